@@ -1,0 +1,30 @@
+import '@mantine/core/styles.css';
+import '@mantine/charts/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { createQueryClient } from '../lib/query-client';
+import { trpc } from '../lib/trpc';
+import { createTrpcClient } from '../lib/trpc-client';
+import { uiThemeManager } from './color-scheme';
+import { theme } from './theme';
+
+const colorSchemeManager = uiThemeManager();
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(createTrpcClient);
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider
+          theme={theme}
+          defaultColorScheme="auto"
+          colorSchemeManager={colorSchemeManager}
+        >
+          {children}
+        </MantineProvider>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}

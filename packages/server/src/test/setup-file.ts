@@ -1,0 +1,4 @@
+import { afterAll } from 'vitest';
+import { cleanupTestDatabases } from './db';
+
+afterAll(() => cleanupTestDatabases());
