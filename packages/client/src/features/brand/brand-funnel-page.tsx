@@ -1,0 +1,10 @@
+import { EmptyState } from '../../components/empty-state';
+
+export default function BrandFunnelPage() {
+  return (
+    <EmptyState
+      title={'Brand funnel'}
+      description={'Awareness to recommendation, against competitors.'}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+import { EmptyState } from '../../components/empty-state';
+
+export default function BrandScorecardPage() {
+  return (
+    <EmptyState title={'Brand scorecard'} description={'Every KPI with change and significance.'} />
+  );
+}

@@ -1,0 +1,10 @@
+import { EmptyState } from '../../components/empty-state';
+
+export default function StrategyPage() {
+  return (
+    <EmptyState
+      title={'Communications strategy'}
+      description={'Recommendations derived from drivers and themes.'}
+    />
+  );
+}

@@ -1,0 +1,9 @@
+import { Center, Title } from '@mantine/core';
+
+export default function PilotProgramPage() {
+  return (
+    <Center mih="100vh">
+      <Title order={1}>Repute</Title>
+    </Center>
+  );
+}

@@ -1,0 +1,10 @@
+import { EmptyState } from '../../components/empty-state';
+
+export default function MasterDashboardPage() {
+  return (
+    <EmptyState
+      title={'Master dashboard'}
+      description={'Every headline KPI of the selected customer on one screen.'}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+import { EmptyState } from '../../components/empty-state';
+
+export default function ThemesPage() {
+  return (
+    <EmptyState
+      title={'Themes'}
+      description={'Themes of open comments and mentions with volume, sentiment and quotes.'}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+
+/** REST compatibility paths of this module: adapters over its procedures. */
+export async function registerAdminRest(app: FastifyInstance): Promise<void> {
+  void app;
+}
