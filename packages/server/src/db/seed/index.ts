@@ -2,6 +2,10 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { competitors, customers } from '../schema/index';
 import { DEMO_CUSTOMERS } from './customers';
+import { seedEvents } from './events';
+import { seedMentions } from './media';
+import { seedSeries } from './series';
+import { seedSurveys } from './survey';
 
 export interface SeedResult {
   seeded: boolean;
@@ -10,7 +14,14 @@ export interface SeedResult {
 
 /** Extension point: area generators run after the customers exist, in one transaction. */
 export type SeedStep = (db: Db, customerIdsByCode: Map<string, number>) => void;
-const seedSteps: SeedStep[] = [];
+// Steps get the outer handle: better-sqlite3 runs on one connection, so their prepared statements
+// still run inside the seeding transaction (a Drizzle transaction object has no $client).
+const seedSteps: SeedStep[] = [
+  (db, ids) => seedSurveys(db.$client, ids),
+  (db, ids) => seedMentions(db.$client, ids),
+  (db, ids) => seedSeries(db.$client, ids),
+  (db, ids) => seedEvents(db.$client, ids),
+];
 
 /** Fills an empty database with deterministic demo data; a database with customers is left alone. */
 export function seedDemoData(db: Db): SeedResult {
@@ -32,7 +43,7 @@ export function seedDemoData(db: Db): SeedResult {
           .run();
       }
     }
-    for (const step of seedSteps) step(tx as unknown as Db, ids);
+    for (const step of seedSteps) step(db, ids);
   });
   return { seeded: true, customers: DEMO_CUSTOMERS.length };
 }
