@@ -3,6 +3,7 @@ import '@mantine/charts/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { Toaster } from '../components/toaster';
 import { createQueryClient } from '../lib/query-client';
 import { trpc } from '../lib/trpc';
 import { createTrpcClient } from '../lib/trpc-client';
@@ -23,6 +24,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           colorSchemeManager={colorSchemeManager}
         >
           {children}
+          <Toaster />
         </MantineProvider>
       </QueryClientProvider>
     </trpc.Provider>

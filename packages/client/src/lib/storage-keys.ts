@@ -7,6 +7,7 @@ export const STORAGE_KEYS = {
   reputationDataSource: 'reputation-data-source',
   uiTheme: 'vite-ui-theme',
   chatCollapsed: 'chat-collapsed',
+  chatPanelWidth: 'chat-panel-width',
   shellTheme: 'shell-theme',
   chatHistoryPrefix: 'chat-history-',
   chatHistoryDefault: 'chat-history-default',

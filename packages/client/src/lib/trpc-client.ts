@@ -1,20 +1,9 @@
 import { httpBatchLink } from '@trpc/client';
 import superjson from 'superjson';
-import { STORAGE_KEYS } from './storage-keys';
+import { customerHeader } from './storage';
 import { trpc } from './trpc';
 
-export function customerHeader(): Record<string, string> {
-  const id = readStorage(STORAGE_KEYS.selectedCustomerId);
-  return id ? { 'x-customer-id': id } : {};
-}
-
-function readStorage(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
+export { customerHeader };
 
 export function createTrpcClient() {
   return trpc.createClient({

@@ -1,0 +1,35 @@
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { logout, useAuth } from '../../lib/auth';
+
+function initials(first?: string | null, last?: string | null, email?: string): string {
+  const letters = `${first?.[0] ?? ''}${last?.[0] ?? ''}`.trim();
+  return (letters || email?.[0] || 'U').toUpperCase();
+}
+
+export function UserMenu() {
+  const { user } = useAuth();
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label="Account" data-testid="user-menu">
+          <Avatar color="green" radius="xl" size={34}>
+            {initials(user?.firstName, user?.lastName, user?.email)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {name || user?.email ? (
+          <Menu.Label>
+            {name ? <Text size="sm">{name}</Text> : null}
+            {user?.email ? <Text size="xs">{user.email}</Text> : null}
+          </Menu.Label>
+        ) : null}
+        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={logout}>
+          Log out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
