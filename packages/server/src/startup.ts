@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/connection';
 import { seedDemoData } from './db/seed/index';
+import { runAuthStartupTasks } from './modules/auth/startup';
 
 export interface StartupContext {
   db: Db;
@@ -15,4 +16,5 @@ export async function runStartupTasks(ctx: StartupContext): Promise<void> {
     const result = seedDemoData(ctx.db);
     if (result.seeded) ctx.log.info({ customers: result.customers }, 'demo data generated');
   }
+  await runAuthStartupTasks(ctx);
 }

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { restRoute } from '../../lib/rest';
 
-/** REST compatibility paths of this module: adapters over its procedures. */
+/** REST compatibility paths of SPEC section 7: adapters over the demo-request procedures. */
 export async function registerDemoRequestsRest(app: FastifyInstance): Promise<void> {
-  void app;
+  const { db, config } = app;
+  app.post(
+    '/api/demo-requests',
+    restRoute(db, config, async (caller, req, reply) => {
+      const result = await caller.demoRequests.create(req.body as never);
+      return reply.code(201).send(result);
+    }),
+  );
 }
