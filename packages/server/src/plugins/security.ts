@@ -43,6 +43,19 @@ async function securityPlugin(app: FastifyInstance, opts: { config: AppConfig })
       return reply.code(403).send({ message: 'Cross-site request refused' });
     }
   });
+
+  // REST and tRPC bodies are JSON (uploads: multipart). Refusing the other "simple" content
+  // types means a cross-site form can never reach a handler, even without an Origin header.
+  app.addHook('onRequest', async (req, reply) => {
+    if (!UNSAFE_METHODS.has(req.method)) return;
+    if (!/^\/(api|trpc)\//.test(req.url)) return;
+    const length = Number(req.headers['content-length'] ?? 0);
+    const hasBody = length > 0 || req.headers['transfer-encoding'] !== undefined;
+    if (!hasBody) return;
+    const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    if (type === 'application/json' || type === 'multipart/form-data') return;
+    return reply.code(415).send({ message: 'Request body must be JSON (application/json)' });
+  });
 }
 
 export default fp(securityPlugin, { name: 'security' });

@@ -12,14 +12,20 @@ export class SqliteSessionStore implements SessionStore {
   constructor(
     private readonly db: Db,
     private readonly fallbackTtlMs: number,
+    /** Absolute lifetime after sign-in; the row never outlives it, whatever the idle timer says. */
+    private readonly absoluteMs: number = Number.POSITIVE_INFINITY,
   ) {}
 
   set(sid: string, session: StoredSession, callback: Callback): void {
     try {
-      const expires = session.cookie?.expires
+      const idleExpires = session.cookie?.expires
         ? new Date(session.cookie.expires).getTime()
         : Date.now() + this.fallbackTtlMs;
-      const userId = (session as { userId?: unknown }).userId;
+      const { userId, signedInAt } = session as { userId?: unknown; signedInAt?: unknown };
+      const expires =
+        typeof signedInAt === 'number'
+          ? Math.min(idleExpires, signedInAt + this.absoluteMs)
+          : idleExpires;
       const row = {
         sid,
         userId: typeof userId === 'number' ? userId : null,

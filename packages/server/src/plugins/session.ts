@@ -25,7 +25,9 @@ async function sessionPlugin(app: FastifyInstance, opts: { db: Db; config: AppCo
   const { db, config } = opts;
   const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
   const absoluteMs = config.SESSION_MAX_HOURS * 3_600_000;
-  const store = new SqliteSessionStore(db, idleMs);
+  const store = new SqliteSessionStore(db, idleMs, absoluteMs);
+  // Rows left by a previous run that have expired go at once, then every ten minutes.
+  store.sweepExpired();
 
   await app.register(fastifyCookie);
   await app.register(fastifySession, {

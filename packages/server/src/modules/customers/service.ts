@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { customerFeatures, customers, memberships } from '../../db/schema/index';
+import { competitors, customerFeatures, customers, memberships } from '../../db/schema/index';
 import type { SessionUser } from '../../trpc/trpc';
 
 export interface CustomerSummary {
@@ -44,4 +44,34 @@ export function enabledFeatures(db: Db, customerId: number): string[] {
     .orderBy(asc(customerFeatures.featureKey))
     .all()
     .map((row) => row.key);
+}
+
+export function listCompetitors(db: Db, customerId: number): { id: number; name: string }[] {
+  return db
+    .select({ id: competitors.id, name: competitors.name })
+    .from(competitors)
+    .where(eq(competitors.customerId, customerId))
+    .orderBy(asc(competitors.name))
+    .all();
+}
+
+/** Replaces the list by names; names that stay keep their id and aliases. */
+export function replaceCompetitors(db: Db, customerId: number, names: string[]) {
+  const unique = [...new Set(names.map((n) => n.trim()).filter(Boolean))];
+  db.transaction((tx) => {
+    tx.delete(competitors)
+      .where(
+        unique.length
+          ? and(eq(competitors.customerId, customerId), notInArray(competitors.name, unique))
+          : eq(competitors.customerId, customerId),
+      )
+      .run();
+    for (const name of unique) {
+      tx.insert(competitors)
+        .values({ customerId, name, aliases: [name] })
+        .onConflictDoNothing()
+        .run();
+    }
+  });
+  return listCompetitors(db, customerId);
 }

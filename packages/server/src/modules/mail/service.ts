@@ -16,8 +16,8 @@ export interface OutgoingEmail {
 export const MAX_ATTEMPTS = 6;
 
 /** Backoff before attempt n+1: 5 s, 10 s, 20 s, ... capped at 10 minutes. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 10 * 60_000);
+export function retryDelayMs(attempts: number, baseMs = 5_000): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 10 * 60_000);
 }
 
 const workers = new WeakMap<Db, OutboxWorker>();
@@ -66,6 +66,8 @@ export interface OutboxWorkerOptions {
   smtpUrl: string;
   from: string;
   intervalMs?: number;
+  /** First retry delay; doubles each attempt (tests shorten it). */
+  retryBaseMs?: number;
   log?: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
 }
 
@@ -161,7 +163,9 @@ export class OutboxWorker {
             attempts,
             lastError: message.slice(0, 500),
             status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-            nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)).toISOString(),
+            nextAttemptAt: new Date(
+              Date.now() + retryDelayMs(attempts, this.opts.retryBaseMs),
+            ).toISOString(),
           })
           .where(eq(outbox.id, mail.id))
           .run();
