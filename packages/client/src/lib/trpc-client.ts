@@ -1,4 +1,4 @@
-import { httpBatchLink } from '@trpc/client';
+import { httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import superjson from 'superjson';
 import { customerHeader } from './storage';
 import { trpc } from './trpc';
@@ -8,11 +8,16 @@ export { customerHeader };
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
-      httpBatchLink({
-        url: '/trpc',
-        transformer: superjson,
-        headers: customerHeader,
-        fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+      // Subscriptions (the chat's streamed answers) travel as server-sent events.
+      splitLink({
+        condition: (op) => op.type === 'subscription',
+        true: httpSubscriptionLink({ url: '/trpc', transformer: superjson }),
+        false: httpBatchLink({
+          url: '/trpc',
+          transformer: superjson,
+          headers: customerHeader,
+          fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+        }),
       }),
     ],
   });
