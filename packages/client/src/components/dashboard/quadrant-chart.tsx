@@ -38,7 +38,13 @@ export function QuadrantChart({
   xUnit?: string;
   yUnit?: string;
   height?: number;
-  quadrantNames?: { topLeft: string; topRight: string; bottomLeft: string; bottomRight: string };
+  /** null hides the quadrant legend (e.g. on a map without quadrants). */
+  quadrantNames?: {
+    topLeft: string;
+    topRight: string;
+    bottomLeft: string;
+    bottomRight: string;
+  } | null;
   /** Where the quadrants split; the means by default. */
   xRef?: number;
   yRef?: number;
@@ -86,14 +92,16 @@ export function QuadrantChart({
         }}
         gridAxis="xy"
       />
-      <Group justify="space-between" mt={4} gap="xs" wrap="wrap">
-        <Text size="xs" c="dimmed">
-          ↖ {quadrantNames.topLeft} · ↗ {quadrantNames.topRight}
-        </Text>
-        <Text size="xs" c="dimmed">
-          ↙ {quadrantNames.bottomLeft} · ↘ {quadrantNames.bottomRight}
-        </Text>
-      </Group>
+      {quadrantNames ? (
+        <Group justify="space-between" mt={4} gap="xs" wrap="wrap">
+          <Text size="xs" c="dimmed">
+            ↖ {quadrantNames.topLeft} · ↗ {quadrantNames.topRight}
+          </Text>
+          <Text size="xs" c="dimmed">
+            ↙ {quadrantNames.bottomLeft} · ↘ {quadrantNames.bottomRight}
+          </Text>
+        </Group>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,100 @@
+import { ActionIcon, Badge, Text, Tooltip } from '@mantine/core';
+import type { TimelineEventOut } from '@repute/shared/analytics';
+import type { ReactNode } from 'react';
+import { ChartCard } from './chart-card';
+import { formatDate, humanize } from './format';
+
+function impactBadge(impact: number) {
+  const color = impact < 0 ? 'red' : impact > 0 ? 'blue' : 'gray';
+  return (
+    <Badge size="sm" variant="light" color={color}>
+      {impact > 0 ? `+${impact}` : impact === 0 ? '0' : `−${Math.abs(impact)}`}
+    </Badge>
+  );
+}
+
+/** The events annotated on a timeline: from the data and those added by editors. */
+export function EventsCard({
+  events,
+  loading,
+  error,
+  onDelete,
+  deleting,
+  actions,
+}: {
+  events: TimelineEventOut[];
+  loading?: boolean;
+  error?: { message: string } | null;
+  /** Editors may delete the events they added. */
+  onDelete?: (event: TimelineEventOut) => void;
+  deleting?: number | null;
+  actions?: ReactNode;
+}) {
+  const sorted = [...events].sort((a, b) => b.date.localeCompare(a.date));
+  return (
+    <ChartCard
+      title="Events"
+      description="Events from the data and events added by editors. Impact: −2 (severe harm) to +2 (strong lift)."
+      rows={sorted}
+      rowKey={(e) => `${e.source}-${e.id}`}
+      columns={[
+        { key: 'date', label: 'Date', render: (e) => formatDate(e.date) },
+        {
+          key: 'title',
+          label: 'Event',
+          render: (e) => (
+            <div>
+              <Text size="sm" fw={600}>
+                {e.title}
+              </Text>
+              {e.description ? (
+                <Text size="xs" c="dimmed" lineClamp={2}>
+                  {e.description}
+                </Text>
+              ) : null}
+            </div>
+          ),
+        },
+        { key: 'category', label: 'Category', render: (e) => humanize(e.category) },
+        { key: 'impact', label: 'Impact', numeric: true, render: (e) => impactBadge(e.impact) },
+        { key: 'brand', label: 'Brand' },
+        {
+          key: 'source',
+          label: 'Source',
+          render: (e) => (
+            <Badge size="xs" variant="outline" color={e.source === 'editor' ? 'grape' : 'gray'}>
+              {e.source === 'editor' ? 'Added on screen' : 'Data'}
+            </Badge>
+          ),
+        },
+        ...(onDelete
+          ? [
+              {
+                key: 'actions',
+                label: '',
+                value: () => '',
+                render: (e: TimelineEventOut) =>
+                  e.source === 'editor' ? (
+                    <Tooltip label="Delete event">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete event ${e.title}`}
+                        loading={deleting === e.id}
+                        onClick={() => onDelete(e)}
+                      >
+                        ✕
+                      </ActionIcon>
+                    </Tooltip>
+                  ) : null,
+              },
+            ]
+          : []),
+      ]}
+      loading={loading}
+      error={error}
+      actions={actions}
+      emptyMessage="No events in this range. Editors can add one."
+    />
+  );
+}
