@@ -3,6 +3,7 @@ import { registerAdminRest } from './admin/rest';
 import { registerAnalyticsRest } from './analytics/rest';
 import { registerAuthRest } from './auth/rest';
 import { registerChatRest } from './chat/rest';
+import { registerConnectorsRest } from './connectors/rest';
 import { registerCustomersRest } from './customers/rest';
 import { registerDatasetsRest } from './datasets/rest';
 import { registerDemoRequestsRest } from './demo-requests/rest';
@@ -16,6 +17,7 @@ export async function registerRestModules(app: FastifyInstance): Promise<void> {
   await registerAdminRest(app);
   await registerDatasetsRest(app);
   await registerIngestionRest(app);
+  await registerConnectorsRest(app);
   await registerAnalyticsRest(app);
   await registerChatRest(app);
 }

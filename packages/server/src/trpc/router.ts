@@ -2,6 +2,7 @@ import { adminRouter } from '../modules/admin/router';
 import { analyticsRouter } from '../modules/analytics/router';
 import { authRouter } from '../modules/auth/router';
 import { chatRouter } from '../modules/chat/router';
+import { connectorsRouter } from '../modules/connectors/router';
 import { customersRouter } from '../modules/customers/router';
 import { datasetsRouter } from '../modules/datasets/router';
 import { demoRequestsRouter } from '../modules/demo-requests/router';
@@ -17,6 +18,7 @@ export const appRouter = router({
   admin: adminRouter,
   datasets: datasetsRouter,
   ingestion: ingestionRouter,
+  connectors: connectorsRouter,
   analytics: analyticsRouter,
   chat: chatRouter,
 });

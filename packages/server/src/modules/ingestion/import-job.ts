@@ -154,6 +154,7 @@ export async function runImport(req: ImportRequest): Promise<ImportOutcome> {
   const brands = loadBrandAliases(db, req.customerId);
   const resolveBrand = createBrandResolver(brands);
   const enrich = createEnricher(brands);
+  const target: RowTarget = { ...req, idPrefix: `upload-${req.uploadId}` };
   const attributeTargets = Object.keys(req.mapping).filter((t) => t.startsWith('attr.'));
   const errors: RowError[] = [];
   let errorCount = 0;
@@ -241,7 +242,7 @@ export async function runImport(req: ImportRequest): Promise<ImportOutcome> {
         if (errorCount >= MAX_COUNTED_ERRORS) break;
         buffer = [];
       } else if (errorCount === 0) {
-        buffer.push(toInsertRow(req, row, values, spec.columns, enrich));
+        buffer.push(toInsertRow(target, row, values, spec.columns, enrich));
       }
       if (rowsDone % BATCH_ROWS === 0) {
         if (buffer.length) inserted += insertMany(buffer);
@@ -298,8 +299,17 @@ export async function runImport(req: ImportRequest): Promise<ImportOutcome> {
   }
 }
 
+interface RowTarget {
+  datasetId: number;
+  customerId: number;
+  kind: DatasetKind;
+  options: ImportOptions;
+  /** Prefix of generated respondent ids for rows without one. */
+  idPrefix: string;
+}
+
 function toInsertRow(
-  req: ImportRequest,
+  req: RowTarget,
   row: number,
   values: RowValues,
   columns: string[],
@@ -319,7 +329,7 @@ function toInsertRow(
     values.scale_min = req.options.scaleMin;
     values.scale_max = req.options.scaleMax;
     values.weight ??= 1;
-    values.respondent_id ??= `upload-${req.uploadId}-row-${row}`;
+    values.respondent_id ??= `${req.idPrefix}-row-${row}`;
     if (typeof values.comment === 'string' && values.comment) {
       const s = scoreSentiment(values.comment);
       values.comment_sentiment = s.score;
@@ -356,4 +366,46 @@ export function cleanupInterruptedImports(db: Db): number {
       .run();
     return stale.length;
   });
+}
+
+/** Sets a dataset's row count and time range from its rows (after connector deliveries). */
+export function refreshDatasetStats(db: Db, datasetId: number, kind: DatasetKind): void {
+  const table = TABLE_COLUMNS[kind].table;
+  db.$client
+    .prepare(
+      `update datasets set row_count = (select count(*) from ${table} where dataset_id = @id),
+       time_from = (select min(date) from ${table} where dataset_id = @id),
+       time_to = (select max(date) from ${table} where dataset_id = @id), updated_at = @now where id = @id`,
+    )
+    .run({ id: datasetId, now: new Date().toISOString() });
+}
+
+/**
+ * Writes already-converted rows (webhooks, feeds) with the same enrichment as file imports, in
+ * one transaction. Mentions with a guid already in the dataset are skipped. Returns rows added.
+ */
+export function writeRows(opts: {
+  db: Db;
+  customerId: number;
+  datasetId: number;
+  kind: DatasetKind;
+  options: ImportOptions;
+  idPrefix: string;
+  rows: { row: number; values: RowValues }[];
+}): number {
+  const spec = TABLE_COLUMNS[opts.kind];
+  const columns = ['dataset_id', 'customer_id', ...spec.columns];
+  const insert = opts.db.$client.prepare(
+    `insert ${spec.orIgnore ? 'or ignore ' : ''}into ${spec.table} (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`,
+  );
+  const enrich = createEnricher(loadBrandAliases(opts.db, opts.customerId));
+  const target: RowTarget = { ...opts };
+  return opts.db.$client.transaction(() => {
+    let added = 0;
+    for (const { row, values } of opts.rows) {
+      added += insert.run(toInsertRow(target, row, values, spec.columns, enrich)).changes;
+    }
+    refreshDatasetStats(opts.db, opts.datasetId, opts.kind);
+    return added;
+  })();
 }
