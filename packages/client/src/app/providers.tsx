@@ -8,7 +8,7 @@ import { createQueryClient } from '../lib/query-client';
 import { trpc } from '../lib/trpc';
 import { createTrpcClient } from '../lib/trpc-client';
 import { uiThemeManager } from './color-scheme';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const colorSchemeManager = uiThemeManager();
 
@@ -20,6 +20,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <MantineProvider
           theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
           defaultColorScheme="auto"
           colorSchemeManager={colorSchemeManager}
         >

@@ -1,9 +1,6 @@
-import { Center, Title } from '@mantine/core';
+import { LandingView } from './landing-view';
 
+/** /generic-landing: the same page with neutral, unbranded wording. */
 export default function GenericLandingPage() {
-  return (
-    <Center mih="100vh">
-      <Title order={1}>Repute</Title>
-    </Center>
-  );
+  return <LandingView variant="generic" />;
 }

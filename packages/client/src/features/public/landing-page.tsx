@@ -1,9 +1,6 @@
-import { Center, Title } from '@mantine/core';
+import { LandingView } from './landing-view';
 
+/** / and /branded-landing: the branded landing page (SPEC section 2). */
 export default function LandingPage() {
-  return (
-    <Center mih="100vh">
-      <Title order={1}>Repute</Title>
-    </Center>
-  );
+  return <LandingView variant="branded" />;
 }

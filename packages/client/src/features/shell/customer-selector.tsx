@@ -1,5 +1,5 @@
 import { CUSTOMER_SELECTOR_WIDTH_PX } from '@repute/shared';
-import { Select, Text, type ComboboxItem, type SelectProps } from '@mantine/core';
+import { Select, Text, VisuallyHidden, type ComboboxItem, type SelectProps } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useCurrentCustomer } from '../../lib/current-customer';
 
@@ -43,7 +43,7 @@ export function CustomerSelector({ fullWidth = false }: { fullWidth?: boolean })
   return (
     <Select
       data-testid="customer-selector"
-      aria-label="Customer"
+      label={<VisuallyHidden>Customer</VisuallyHidden>}
       placeholder="Select customer"
       w={width}
       data={customers.map((c) => ({ value: String(c.id), label: c.name }))}
