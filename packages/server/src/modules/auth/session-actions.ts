@@ -1,3 +1,5 @@
+// Type-only: brings in @fastify/session's request.session and our Session fields.
+import type {} from '../../plugins/session';
 import type { FastifyRequest } from 'fastify';
 import type { ContextInner } from '../../trpc/trpc';
 
