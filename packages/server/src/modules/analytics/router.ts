@@ -74,16 +74,14 @@ const reputationRouter = router({
     ({ ctx, input }) =>
       reputation.summary({ db: ctx.db, customer: ctx.customer, filter: input }).dimensions,
   ),
-  segments: customerProcedure
-    .input(ZSegmentsInput)
-    .query(({ ctx, input }) =>
-      reputation.segments({
-        db: ctx.db,
-        customer: ctx.customer,
-        filter: input.filter,
-        by: input.by,
-      }),
-    ),
+  segments: customerProcedure.input(ZSegmentsInput).query(({ ctx, input }) =>
+    reputation.segments({
+      db: ctx.db,
+      customer: ctx.customer,
+      filter: input.filter,
+      by: input.by,
+    }),
+  ),
 });
 
 const driversRouter = router({

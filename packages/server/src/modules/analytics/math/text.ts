@@ -15,7 +15,16 @@ const STOP_WORDS = new Set(
   go going gone come came see seen new news latest still even back well may might must shall
   many another since around across time year years day days week weeks month months always never
   often sometimes nothing none s t don didn doesn isn wasn aren weren won wouldn couldn shouldn
-  ve ll re d m o y amp http https www com`.split(/\s+/),
+  ve ll re d m o y amp http https www com anyone someone everyone anybody somebody`.split(/\s+/),
+);
+
+// Evaluative and generic words: they carry sentiment (measured separately), not a topic.
+const GENERIC_WORDS = new Set(
+  `good great best better bad worse worst nice love loved like liked hate awesome amazing
+  excellent terrible awful poor fine happy unhappy impressed impressive disappointing
+  disappointed recommend use used using lately really update updated want need know think
+  feel felt look looking keep try tried give take put get getting special sure ok okay
+  thanks thank please yes lol omg via new old big small little`.split(/\s+/),
 );
 
 export function isStopWord(word: string): boolean {
@@ -50,14 +59,17 @@ export function contentLemmas(
   exclude: ReadonlySet<string> = new Set(),
 ): (string | null)[] {
   const out: (string | null)[] = [];
-  for (const raw of text.toLowerCase().split(/[^\p{L}'’-]+/u)) {
+  for (const raw of text
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .split(/[^\p{L}'’-]+/u)) {
     const word = raw.replace(/['’]s$/u, '').replace(/^[-'’]+|[-'’]+$/gu, '');
-    if (word.length < 3 || STOP_WORDS.has(word) || exclude.has(word)) {
+    if (word.length < 3 || STOP_WORDS.has(word) || GENERIC_WORDS.has(word) || exclude.has(word)) {
       if (out[out.length - 1] !== null) out.push(null);
       continue;
     }
     const l = cachedLemma(word);
-    out.push(STOP_WORDS.has(l) || exclude.has(l) ? null : l);
+    out.push(STOP_WORDS.has(l) || GENERIC_WORDS.has(l) || exclude.has(l) ? null : l);
   }
   return out;
 }
