@@ -170,3 +170,23 @@ describe('tRPC chat procedures', () => {
     expect(foreign.body).toContain('NOT_FOUND');
   });
 });
+
+describe('chat.insights', () => {
+  const get = (customerId: number, headers: Record<string, string> = { cookie }) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/trpc/chat.insights?input=${trpcInput({ customerId })}`,
+      headers,
+    });
+
+  it('answers a list of cards (empty without data) for a member', async () => {
+    const res = await get(own);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.data.json).toEqual([]);
+  });
+
+  it('answers 401 without a session and 404 for another customer', async () => {
+    expect((await get(own, {})).statusCode).toBe(401);
+    expect((await get(other)).statusCode).toBe(404);
+  });
+});

@@ -18,7 +18,7 @@ import {
   answerTrend,
 } from './answers-reputation';
 import { describeRange } from './period';
-import { conversationState, detectIntent, resolveIntent, type Intent } from './intent';
+import { conversationState, detectIntent, isFollowUp, resolveIntent, type Intent } from './intent';
 import { analytics, type ToolQuery } from './tools';
 
 const OUT_OF_SCOPE =
@@ -120,11 +120,18 @@ export function answerWithAnalyst(
     return `There is no data for ${ctx.customer.name} yet, so I can't answer that. Connect a survey or media dataset under **Connect** (or import a file) and ask me again.`;
   }
   const earlier = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
-  const intent = resolveIntent(current, conversationState(earlier, latest));
+  const intent = resolveIntent(current, conversationState(earlier, latest), isFollowUp(message));
   const q: ToolQuery = intent.period
     ? { from: intent.period.from.slice(0, 7), to: intent.period.to.slice(0, 7) }
     : {};
-  const answer = dispatch(ctx, intent, q);
+  let answer: string | null;
+  try {
+    answer = dispatch(ctx, intent, q);
+  } catch (error) {
+    // A failing service must not become a made-up answer or a 500: say so plainly.
+    console.error('analyst: analytics service failed', error);
+    return `I can't answer that right now: the analytics for this question failed to compute. The dashboards may show the same problem; please try again later or ask something else.`;
+  }
   if (answer) return answer;
   return `I'm not sure what you'd like to know, and I won't guess. I can answer questions about ${ctx.customer.name}'s:\n\n${capabilityList()}\n\nFor example: "What is our reputation score?", "What drives our reputation?" or "What should we do?"`;
 }

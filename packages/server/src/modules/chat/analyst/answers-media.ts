@@ -2,6 +2,7 @@
 import type { Theme } from '@repute/shared/analytics';
 import type { ToolContext } from '../tool-types';
 import { fmt, pct, periodLabel, signed, sourceLine, table } from './format';
+import { cannotAnswer } from './no-data';
 import type { ToolQuery } from './tools';
 import { analytics } from './tools';
 
@@ -9,8 +10,8 @@ function queryPeriod(q: ToolQuery): string {
   return q.from ? periodLabel({ from: q.from, to: q.to ?? q.from }) : 'all dates in the dataset';
 }
 
-function noMedia(ctx: ToolContext, q: ToolQuery): string {
-  return `I can't answer that from the data: there are no media or social mentions${q.from ? ` for ${queryPeriod(q)}` : ''} for ${ctx.customer.name}. Connect a media source (RSS feed, upload or webhook) under Connect.`;
+function noMedia(ctx: ToolContext, q: ToolQuery, what = 'media coverage'): string {
+  return cannotAnswer(ctx, what, q, ['media', 'social']);
 }
 
 const CHANNEL_LABELS: Record<string, string> = {
@@ -80,7 +81,7 @@ export function answerMedia(ctx: ToolContext, q: ToolQuery): string {
 export function answerSocial(ctx: ToolContext, q: ToolQuery): string {
   const sentiment = analytics.mediaSentiment(ctx, q);
   const platforms = sentiment.byPlatform.filter((row) => row.total > 0);
-  if (platforms.length === 0) return noMedia(ctx, q);
+  if (platforms.length === 0) return noMedia(ctx, q, 'social platforms');
   const byRate = [...platforms]
     .filter((row) => row.engagementRate !== null)
     .sort((a, b) => (b.engagementRate ?? 0) - (a.engagementRate ?? 0));
@@ -124,7 +125,7 @@ export function negativeThemes(themes: readonly Theme[]): Theme[] {
 export function answerThemes(ctx: ToolContext, q: ToolQuery, negativeOnly = false): string {
   const result = analytics.themes(ctx, q, 'all', 10);
   if (result.themes.length === 0) {
-    return `I can't answer that from the data: there are no survey comments or media texts${q.from ? ` for ${queryPeriod(q)}` : ''} for ${ctx.customer.name} to find themes in.`;
+    return cannotAnswer(ctx, 'themes', q, ['survey', 'media', 'social']);
   }
   const negatives = negativeThemes(result.themes);
   const shown = negativeOnly && negatives.length ? negatives : result.themes;
@@ -150,7 +151,7 @@ export function answerThemes(ctx: ToolContext, q: ToolQuery, negativeOnly = fals
     '',
     `Based on ${result.totalTexts} survey comments and media texts; net sentiment = (positive − negative) / all × 100.`,
     '',
-    sourceLine(null, queryPeriod(q), 'survey and media datasets').replace('no dataset, ', ''),
+    `_Source: survey comments and media texts, ${queryPeriod(q)}._`,
   ].join('\n');
 }
 

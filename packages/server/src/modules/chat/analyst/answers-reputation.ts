@@ -4,12 +4,12 @@ import type { ToolContext } from '../tool-types';
 import { bandLabel, changeText, fmt, periodLabel, signed, sourceLine, table } from './format';
 import type { Intent } from './intent';
 import { findKpi, isDimension, measureLabel } from './measures';
+import { cannotAnswer } from './no-data';
 import { monthName } from './period';
 import { analytics, type ToolQuery } from './tools';
 
 export function noSurveyData(ctx: ToolContext, what: string, q: ToolQuery): string {
-  const when = q.from ? ` for ${periodLabel({ from: q.from, to: q.to ?? q.from })}` : '';
-  return `I can't answer that from the data: there are no survey results${when} for ${ctx.customer.name} to measure ${what}. Connect or import a survey dataset (Connect), or ask about another period.`;
+  return cannotAnswer(ctx, what, q, ['survey']);
 }
 
 const monthText = (month: string) => `${monthName(Number(month.slice(5, 7)))} ${month.slice(0, 4)}`;
@@ -244,7 +244,7 @@ export function answerCompetitors(ctx: ToolContext, intent: Intent, q: ToolQuery
     b.kpis.find((k) => k.kind === 'score');
   const values = kpi?.values.filter((v) => v.estimate.value !== null) ?? [];
   if (!kpi || values.length === 0) {
-    return `I can't compare ${ctx.customer.name} with competitors from the data: there are no competitor ratings in the survey data yet.`;
+    return cannotAnswer(ctx, 'competitor comparisons', q, ['survey']);
   }
   const period = periodLabel(b.period);
   const sorted = [...values].sort((a, c) => (a.rank ?? 99) - (c.rank ?? 99));

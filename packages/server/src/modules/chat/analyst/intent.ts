@@ -109,7 +109,7 @@ const TOPIC_RULES: [Topic, RegExp][] = [
   ],
   [
     'trend',
-    /\btrend(s|ing)?\b|\bover time\b|\bchang(e|ed|es)\b|\bmov(e|ed|ing|ement)\b|\bimprov(ed|ing)\b|\bdeclin(e|ed|ing)\b|\bdrop(ped)?\b|\brise|rising|rose\b|\bfell\b|\bfall(en|ing)?\b|\bhistory\b|\bmonth by month\b|\bmonthly\b|\bgoing (up|down)\b/,
+    /\btrend(s|ing|ed)?\b|\bover time\b|\bchang(e|ed|es)\b|\bmov(e|ed|ing|ement)\b|\bimprov(ed|ing)\b|\bdeclin(e|ed|ing)\b|\bdrop(ped)?\b|\brise|rising|rose\b|\bfell\b|\bfall(en|ing)?\b|\bhistory\b|\bmonth by month\b|\bmonthly\b|\bgoing (up|down)\b/,
   ],
   [
     'dimensions',
@@ -165,8 +165,15 @@ export function detectIntent(text: string, latest: string, brands: readonly stri
   const segment = SEGMENT_RULES.find(([, re]) => re.test(q))?.[0] ?? null;
   const brand = brands.find((b) => q.includes(b.toLowerCase())) ?? null;
   let topic = detectTopic(q);
-  // 'employees' as an audience is a stakeholder question; as a place to work it is workplace.
-  if (topic === 'segments' && !segment) topic = 'segments';
+  // 'How do regions compare?' compares segments, not competitors.
+  if (
+    topic === 'competitors' &&
+    segment &&
+    !brand &&
+    !/\b(competit|rival|benchmark|peer)/.test(q)
+  ) {
+    topic = 'segments';
+  }
   return { topic, measure: detectMeasure(q), segment, period: parsePeriod(q, latest), brand };
 }
 
@@ -193,8 +200,19 @@ export function conversationState(
 }
 
 /** Merges a follow-up with the conversation so far: what it does not say, it inherits. */
-export function resolveIntent(current: Intent, state: ConversationState): Intent {
+export function resolveIntent(current: Intent, state: ConversationState, followUp = true): Intent {
   let topic = current.topic;
+  // A message naming nothing we know and not phrased as a follow-up is not guessed at.
+  if (
+    !topic &&
+    !current.measure &&
+    !current.segment &&
+    !current.period &&
+    !current.brand &&
+    !followUp
+  ) {
+    return { ...current, topic: null };
+  }
   if (!topic) {
     if (current.measure) {
       // 'what about trust?' after a trend question stays a trend question; otherwise a score.
@@ -216,4 +234,12 @@ export function resolveIntent(current: Intent, state: ConversationState): Intent
     period: current.period ?? state.period,
     brand: current.brand,
   };
+}
+
+/** 'and last quarter?', 'what about trust?', 'how about by region': phrased as a follow-up. */
+export function isFollowUp(text: string): boolean {
+  return (
+    /^\s*(and|also|what about|how about|same for|then|ok(ay)?,? and|but)\b/i.test(text) ||
+    /\b(it|that|those|this)\b/i.test(text)
+  );
 }
