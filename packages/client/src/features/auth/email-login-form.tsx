@@ -70,7 +70,7 @@ export function EmailLoginForm({
         </Button>
         <Text size="sm" ta="center" c="dimmed">
           Don&apos;t have an account?{' '}
-          <Anchor component={Link} to="/register">
+          <Anchor component={Link} to="/register" underline="always">
             Register here
           </Anchor>
         </Text>
