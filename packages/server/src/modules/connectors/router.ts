@@ -49,7 +49,14 @@ const ZCreate = z.discriminatedUnion('kind', [
 
 export const connectorsRouter = router({
   list: customerProcedure
-    .input(z.object({ kind: z.enum(['typeform', 'rss', 'webhook']).optional() }).optional())
+    .input(
+      z
+        .object({
+          kind: z.enum(['typeform', 'rss', 'webhook']).optional(),
+          customerId: z.coerce.number().int().positive().optional(),
+        })
+        .optional(),
+    )
     .query(({ ctx, input }) =>
       listConnectors({
         db: ctx.db,

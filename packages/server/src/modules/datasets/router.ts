@@ -134,7 +134,7 @@ export const datasetsRouter = router({
       }),
     ),
 
-  mappings: customerProcedure.query(({ ctx }) =>
-    listMappings({ db: ctx.db, customerId: ctx.customer.id }),
-  ),
+  mappings: customerProcedure
+    .input(z.object({ customerId: z.coerce.number().int().positive().optional() }).optional())
+    .query(({ ctx }) => listMappings({ db: ctx.db, customerId: ctx.customer.id })),
 });

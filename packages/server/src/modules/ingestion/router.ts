@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { DATASET_KINDS, MENTION_CHANNELS } from '../../db/schema/index';
-import { customerEditorProcedure, customerProcedure, router } from '../../trpc/trpc';
+import {
+  authedProcedure,
+  customerEditorProcedure,
+  customerProcedure,
+  router,
+} from '../../trpc/trpc';
+import { FIELDS } from './fields';
 import {
   cancelImport,
   deleteMapping,
@@ -30,15 +36,25 @@ export const ZImportOptions = z
   });
 
 export const ingestionRouter = router({
+  /** The canonical fields per dataset kind, for the mapping step. */
+  fields: authedProcedure.query(() =>
+    Object.fromEntries(
+      Object.entries(FIELDS).map(([kind, fields]) => [
+        kind,
+        fields.map((f) => ({ key: f.key, label: f.label, type: f.type, required: !!f.required })),
+      ]),
+    ),
+  ),
+
   /** Used by the multipart REST route: the same access rule as every other change. */
   authorizeUpload: customerEditorProcedure.query(({ ctx }) => ({
     customerId: ctx.customer.id,
     userId: ctx.user.id,
   })),
 
-  uploads: customerProcedure.query(({ ctx }) =>
-    listUploads({ db: ctx.db, customerId: ctx.customer.id }),
-  ),
+  uploads: customerProcedure
+    .input(z.object({ customerId: z.coerce.number().int().positive().optional() }).optional())
+    .query(({ ctx }) => listUploads({ db: ctx.db, customerId: ctx.customer.id })),
 
   upload: customerProcedure
     .input(ZUploadId)
