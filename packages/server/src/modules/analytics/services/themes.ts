@@ -159,7 +159,7 @@ export function extractThemes(
   }
   const minDf = Math.max(2, Math.ceil(total * 0.003));
   const ranked = [...score.entries()]
-    .filter(([t]) => (df.get(t) ?? 0) >= minDf && ((df.get(t) ?? 0) < total * 0.6 || total < 20))
+    .filter(([t]) => (df.get(t) ?? 0) >= minDf && ((df.get(t) ?? 0) <= total * 0.9 || total < 50))
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   const chosen: { term: string; related: string[]; texts: DistinctText[] }[] = [];
   const size = (list: DistinctText[]) => list.reduce((sum, e) => sum + e.docs.length, 0);
