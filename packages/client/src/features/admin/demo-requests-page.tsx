@@ -88,7 +88,7 @@ export default function DemoRequestsPage() {
             value={status}
             onChange={(value) => setStatus(value as DemoStatus | null)}
             clearable
-            w={200}
+            w={{ base: '100%', xs: 200 }}
           />
         </Group>
       </Card>
@@ -107,7 +107,7 @@ export default function DemoRequestsPage() {
         />
       ) : (
         <Card withBorder radius="md" padding={0}>
-          <Table.ScrollContainer minWidth={760}>
+          <Table.ScrollContainer minWidth={980}>
             <Table
               highlightOnHover
               verticalSpacing="sm"
@@ -130,7 +130,7 @@ export default function DemoRequestsPage() {
               <Table.Tbody>
                 {rows.map((row) => (
                   <Table.Tr key={row.id}>
-                    <Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       <Text size="sm" c="dimmed">
                         {formatDate(row.createdAt)}
                       </Text>
@@ -147,12 +147,14 @@ export default function DemoRequestsPage() {
                     </Table.Td>
                     <Table.Td>{row.company}</Table.Td>
                     <Table.Td>
-                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                        {row.email}
-                      </Text>
+                      <Text size="sm">{row.email}</Text>
                     </Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLOR[row.status]} variant="light">
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Badge
+                        style={{ overflow: 'visible' }}
+                        color={STATUS_COLOR[row.status]}
+                        variant="light"
+                      >
                         {STATUS_LABEL[row.status]}
                       </Badge>
                     </Table.Td>
