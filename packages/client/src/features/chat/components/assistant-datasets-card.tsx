@@ -6,8 +6,9 @@ const KIND_COLORS: Record<string, string> = {
   survey: 'green',
   media: 'blue',
   social: 'grape',
-  financial: 'orange',
-  spend: 'yellow',
+  // Light badges in orange or yellow fail contrast; these pass in both schemes.
+  financial: 'indigo',
+  spend: 'violet',
   events: 'gray',
 };
 

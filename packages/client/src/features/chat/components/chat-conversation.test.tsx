@@ -11,6 +11,7 @@ import { subscribeToasts, type ToastInput } from '../../../components/toaster';
 import { CurrentCustomerContextProvider } from '../../../lib/current-customer';
 import { trpc } from '../../../lib/trpc';
 import { ChatTransportContext, type ChatTransport } from '../chat-transport';
+import { resetChatStore } from '../chat-store';
 import { CHAT_TEXTS } from '../chat-texts';
 import { ChatConversation } from './chat-conversation';
 
@@ -76,7 +77,10 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  resetChatStore();
+});
 
 // jsdom has no FontFaceSet; Mantine's autosize textarea listens to it.
 if (!('fonts' in document)) {

@@ -88,7 +88,14 @@ export function ChatConversation({ variant = 'panel' }: ChatConversationProps) {
         <ChatStatusBadge customerId={customerId} />
       </Group>
 
-      <ScrollArea className={classes.list} viewportRef={viewport} type="auto" offsetScrollbars>
+      <ScrollArea
+        className={classes.list}
+        viewportRef={viewport}
+        type="auto"
+        offsetScrollbars
+        // Keyboard users can scroll the history too.
+        viewportProps={{ tabIndex: 0 }}
+      >
         <Stack
           gap="sm"
           p="md"
