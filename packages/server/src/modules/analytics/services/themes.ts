@@ -259,15 +259,27 @@ function model(args: AnalyticsArgs & { source: ThemeSource; limit: number }): Th
 export function listThemes(
   args: AnalyticsArgs & { source: ThemeSource; limit: number },
 ): ThemesResult {
-  const m = model(args);
-  return {
-    source: args.source,
-    totalTexts: m.total,
-    themes: m.themes.map(({ docs, ...theme }) => {
-      const { trend, direction } = trendOf(docs, m.months);
-      return { ...theme, trend, trendDirection: direction, quotes: quotesOf(docs) };
-    }),
-  };
+  const scope = resolveScope(args.db, args.customer.id, args.filter.datasetId);
+  const version = [
+    datasetVersion(args.source === 'media' ? null : scope.survey),
+    datasetVersion(args.source === 'survey' ? [] : scope.mediaAll),
+  ];
+  // The answer itself is cached too: trends and quotes walk every text of every theme.
+  return cached(
+    args.customer.id,
+    ['themeList', version, args.filter, args.source, args.limit],
+    () => {
+      const m = model(args);
+      return {
+        source: args.source,
+        totalTexts: m.total,
+        themes: m.themes.map(({ docs, ...theme }) => {
+          const { trend, direction } = trendOf(docs, m.months);
+          return { ...theme, trend, trendDirection: direction, quotes: quotesOf(docs) };
+        }),
+      };
+    },
+  );
 }
 
 /** Texts of one theme, newest first, with their source details. */
