@@ -29,7 +29,7 @@ import {
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const INVALID_PASSWORD = 'Invalid password';
 export const DEMO_USER_EMAIL = 'demo@repute.local';
-const DEMO_PASSWORD_SETTING = 'demo_password_hash';
+const DEMO_PASSWORD_SETTING = 'demo_password';
 
 export interface AuthDeps {
   db: Db;
@@ -139,37 +139,40 @@ export async function loginWithDemoPassword(
 }
 
 async function checkDemoPassword(db: Db, config: AppConfig, password: string): Promise<boolean> {
-  if (config.DEMO_PASSWORD) return safeEqual(config.DEMO_PASSWORD, password);
-  const stored = db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, DEMO_PASSWORD_SETTING))
-    .get();
-  if (!stored) {
-    await verifyAgainstDummy(password);
-    return false;
-  }
-  return verifyPassword(stored.value, password);
+  const expected = config.DEMO_PASSWORD ?? storedDemoPassword(db);
+  if (!expected) return false;
+  return safeEqual(expected, password);
+}
+
+function storedDemoPassword(db: Db): string | null {
+  return (
+    db
+      .select({ value: appSettings.value })
+      .from(appSettings)
+      .where(eq(appSettings.key, DEMO_PASSWORD_SETTING))
+      .get()?.value ?? null
+  );
 }
 
 /**
- * Without DEMO_PASSWORD a random one is generated once and its hash stored; the plain value
- * is returned only that first time, for the start-up log.
+ * Without DEMO_PASSWORD a random one is generated once and stored, and printed at every
+ * start so the operator can always find it. It is kept in plain text on purpose: it is a
+ * shared access code that must be shown again, and anyone who can read the database can
+ * already read everything the demo account can see.
  */
-export async function ensureDemoPassword(db: Db, config: AppConfig): Promise<string | null> {
+export function ensureDemoPassword(
+  db: Db,
+  config: AppConfig,
+): { password: string; generated: boolean } | null {
   if (config.DEMO_PASSWORD) return null;
-  const stored = db
-    .select({ key: appSettings.key })
-    .from(appSettings)
-    .where(eq(appSettings.key, DEMO_PASSWORD_SETTING))
-    .get();
-  if (stored) return null;
+  const existing = storedDemoPassword(db);
+  if (existing) return { password: existing, generated: false };
   const password = randomToken(12);
   db.insert(appSettings)
-    .values({ key: DEMO_PASSWORD_SETTING, value: await hashPassword(password) })
+    .values({ key: DEMO_PASSWORD_SETTING, value: password })
     .onConflictDoNothing()
     .run();
-  return password;
+  return { password: storedDemoPassword(db) ?? password, generated: true };
 }
 
 /** The shared demo account: role user, editor of every customer present when it is ensured. */

@@ -38,7 +38,7 @@ describe('start-up tasks', () => {
     expect(res.json().user.role).toBe('admin');
   });
 
-  it('generates the demo password once when DEMO_PASSWORD is unset, stores its hash and prints it', async () => {
+  it('generates the demo password once when DEMO_PASSWORD is unset, stores it and prints it at every start', async () => {
     const { app, db, config } = await buildTestApp();
     createCustomer(db, { code: 'ONE' });
     createCustomer(db, { code: 'TWO' });
@@ -48,18 +48,19 @@ describe('start-up tasks', () => {
     const password = (printed?.obj as { demoPassword: string } | undefined)?.demoPassword ?? '';
     expect(password.length).toBeGreaterThanOrEqual(16);
     expect(printed?.msg).toContain(password);
-    const stored = db
-      .select()
-      .from(appSettings)
-      .where(eq(appSettings.key, 'demo_password_hash'))
-      .get();
-    expect(stored?.value).toMatch(/^\$argon2id\$/);
-    expect(stored?.value).not.toContain(password);
+    expect(printed?.obj).toMatchObject({ generated: true });
 
     const second = capture();
     await runStartupTasks({ db, config, log: second.log });
-    expect(second.lines.find((l) => /demo access password/.test(l.msg))).toBeUndefined();
+    const again = second.lines.find((l) => /demo access password/.test(l.msg));
+    expect(again?.obj).toEqual({ demoPassword: password, generated: false });
 
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/password-login',
+      payload: { password: 'nope' },
+    });
+    expect(wrong.statusCode).toBe(401);
     const ok = await app.inject({
       method: 'POST',
       url: '/api/password-login',
@@ -74,6 +75,14 @@ describe('start-up tasks', () => {
       .where(eq(memberships.userId, demo?.id ?? 0))
       .all();
     expect(roles).toEqual([{ role: 'editor' }, { role: 'editor' }]);
+  });
+
+  it('with DEMO_PASSWORD set, stores and prints nothing', async () => {
+    const { db, config } = await buildTestApp({ DEMO_PASSWORD: 'chosen-by-operator' });
+    const run = capture();
+    await runStartupTasks({ db, config, log: run.log });
+    expect(run.lines.find((l) => /demo access password/.test(l.msg))).toBeUndefined();
+    expect(db.select().from(appSettings).all()).toEqual([]);
   });
 
   it('the demo user cannot sign in with email and password', async () => {

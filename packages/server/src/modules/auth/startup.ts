@@ -12,12 +12,11 @@ export async function runAuthStartupTasks(
     if (created) log.info({ email: config.ADMIN_EMAIL }, 'first administrator created');
   }
   await ensureDemoUser(db, { syncMemberships: true });
-  const generated = await ensureDemoPassword(db, config);
-  if (generated) {
-    // Printed once: only its hash is kept. Set DEMO_PASSWORD to choose one instead.
+  const demo = ensureDemoPassword(db, config);
+  if (demo) {
     log.warn(
-      { demoPassword: generated },
-      `DEMO_PASSWORD is not set; generated demo access password: ${generated}`,
+      { demoPassword: demo.password, generated: demo.generated },
+      `DEMO_PASSWORD is not set; the demo access password is: ${demo.password}`,
     );
   }
   if (!config.SMTP_URL) return { worker: null };
