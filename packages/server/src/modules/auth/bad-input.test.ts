@@ -111,7 +111,7 @@ describe('tRPC procedures refuse bad input with 4xx', () => {
     .filter(([path]) => /^(auth|customers|demoRequests|admin)\./.test(path))
     .filter(([path]) => path !== 'auth.logout');
   for (const [path, proc] of paths) {
-    const type = (proc as { _def: { type: 'query' | 'mutation' } })._def.type;
+    const type = (proc as unknown as { _def: { type: 'query' | 'mutation' } })._def.type;
     it(`${path}`, async () => {
       for (const value of badValues.slice(0, 9)) {
         const res = await trpcCall(t.app, path, type, value, {
