@@ -1,10 +1,20 @@
-import { EmptyState } from '../../components/empty-state';
+import { CardGrid } from '../../components/dashboard/dashboard-layout';
+import { ALL_BRANDS_FILTERS, BrandPageFrame } from './brand-page-frame';
+import { ImageryMapCard, ImageryTableCard } from './components/imagery-cards';
 
 export default function BrandImageryPage() {
   return (
-    <EmptyState
-      title={'Brand imagery'}
-      description={'Brand by attribute associations and the correspondence map.'}
-    />
+    <BrandPageFrame
+      title="Brand imagery"
+      show={ALL_BRANDS_FILTERS}
+      description={(name) =>
+        `Which attributes people associate with ${name} and its competitors, and the correspondence-analysis map of brands and attributes.`
+      }
+    >
+      <CardGrid>
+        <ImageryMapCard />
+        <ImageryTableCard />
+      </CardGrid>
+    </BrandPageFrame>
   );
 }

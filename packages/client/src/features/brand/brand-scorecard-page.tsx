@@ -1,7 +1,20 @@
-import { EmptyState } from '../../components/empty-state';
+import { KpiGrid } from '../../components/dashboard/dashboard-layout';
+import { BrandPageFrame } from './brand-page-frame';
+import { NpsKpiCard } from '../../components/dashboard/nps-kpi-card';
+import { ScorecardCard } from './components/scorecard-card';
 
 export default function BrandScorecardPage() {
   return (
-    <EmptyState title={'Brand scorecard'} description={'Every KPI with change and significance.'} />
+    <BrandPageFrame
+      title="Brand scorecard"
+      description={(name) =>
+        `Every KPI for ${name} in one table, with the change on the previous period and whether it is significant.`
+      }
+    >
+      <KpiGrid cols={1}>
+        <NpsKpiCard />
+      </KpiGrid>
+      <ScorecardCard />
+    </BrandPageFrame>
   );
 }

@@ -1,5 +1,15 @@
-import { EmptyState } from '../../components/empty-state';
+import { BrandPageFrame } from './brand-page-frame';
+import { BrandTimelineCard } from './components/brand-timeline-card';
 
 export default function BrandTimelinePage() {
-  return <EmptyState title={'Brand timeline'} description={'Brand KPIs over time.'} />;
+  return (
+    <BrandPageFrame
+      title="Brand timeline"
+      description={(name) =>
+        `${name}'s brand KPIs month by month, with the events that moved them.`
+      }
+    >
+      <BrandTimelineCard withEvents />
+    </BrandPageFrame>
+  );
 }

@@ -1,10 +1,6 @@
-import { EmptyState } from '../../components/empty-state';
+import SummaryPage from './summary-page';
 
+/** /home: the selected customer's overview (score, trend, drivers, themes). */
 export default function HomePage() {
-  return (
-    <EmptyState
-      title={'Home'}
-      description={'An overview of the selected customer: score, trend, drivers and themes.'}
-    />
-  );
+  return <SummaryPage />;
 }

@@ -1,10 +1,6 @@
-import { EmptyState } from '../../components/empty-state';
+import SummaryPage from './summary-page';
 
+/** /landing: where a signed-in user starts: the selected customer's summary. */
 export default function LandingPage() {
-  return (
-    <EmptyState
-      title={'Welcome'}
-      description={'Start here: pick a customer and open a dashboard.'}
-    />
-  );
+  return <SummaryPage />;
 }

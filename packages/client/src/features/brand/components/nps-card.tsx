@@ -3,8 +3,6 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { NpsResult } from '@repute/shared/analytics';
 import { useAnalyticsInput } from '../../../components/dashboard/analytics-input';
 import { ChartCard } from '../../../components/dashboard/chart-card';
-import { toKpiChange } from '../../../components/dashboard/adapters';
-import { KpiCard } from '../../../components/dashboard/kpi-card';
 import {
   formatChange,
   formatCount,
@@ -23,40 +21,15 @@ export function useNps() {
 const signed = (v: number | null) =>
   v === null ? '—' : `${v > 0 ? '+' : v < 0 ? '−' : ''}${Math.abs(v).toFixed(1)}`;
 
-/** NPS as a KPI card: value, 95% interval, change with its z-test. */
-export function NpsKpiCard() {
-  const { query, data } = useNps();
-  return (
-    <KpiCard
-      label="Net Promoter Score"
-      value={data?.nps.value ?? null}
-      format={signed}
-      change={toKpiChange(data?.change)}
-      sparkline={(data?.months ?? []).map((m) => m.nps.value)}
-      base={data?.nps.n ?? null}
-      effectiveBase={data?.nps.nEff ?? null}
-      interval={
-        data && data.nps.ciLow !== null && data.nps.ciHigh !== null
-          ? { low: data.nps.ciLow, high: data.nps.ciHigh }
-          : null
-      }
-      suppressed={data?.nps.suppressed}
-      lowBase={data?.nps.lowBase}
-      loading={query.isLoading}
-      hint="% promoters (9-10) minus % detractors (0-6)"
-    />
-  );
-}
-
 /** NPS with its interval, the promoter/passive/detractor split and the monthly trend. */
 export function NpsCard() {
   const { query, data } = useNps();
   const months = data?.months ?? [];
   const split = data
     ? [
-        { group: 'Promoters (9-10)', share: data.promoters },
-        { group: 'Passives (7-8)', share: data.passives },
-        { group: 'Detractors (0-6)', share: data.detractors },
+        { group: 'Promoters (9-10)', share: data.promoters, color: 'green.6' },
+        { group: 'Passives (7-8)', share: data.passives, color: 'gray.5' },
+        { group: 'Detractors (0-6)', share: data.detractors, color: 'red.6' },
       ]
     : [];
   return (
@@ -122,6 +95,7 @@ export function NpsCard() {
             h={110}
             data={split.map((s) => ({
               group: s.group,
+              color: s.color,
               share: s.share === null ? 0 : Number(s.share.toFixed(1)),
             }))}
             dataKey="group"
