@@ -5,6 +5,7 @@ import { ANALYST_TOOLS } from './analyst/tools';
 import { listChatDatasets } from './context';
 import { streamLlmAnswer } from './llm/provider';
 import type { ChatContext, ChatDatasetSummary, TChatTurn } from './schemas';
+import { warmAnalystSoon } from './warm';
 
 export interface ChatCustomer {
   id: number;
@@ -17,6 +18,9 @@ export function usesLlm(config: AppConfig): boolean {
 
 export function getChatContext(db: Db, config: AppConfig, customer: ChatCustomer): ChatContext {
   const datasets = listChatDatasets(db, customer.id);
+  if (datasets.some((d) => d.rows > 0)) {
+    warmAnalystSoon({ db, customer: { id: customer.id, name: customer.name } });
+  }
   return {
     hasData: datasets.some((d) => d.rows > 0),
     customer: { id: customer.id, name: customer.name },

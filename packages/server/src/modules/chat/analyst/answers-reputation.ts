@@ -193,7 +193,11 @@ export function answerSegments(
   const valued = rows.filter((r): r is typeof r & { value: number } => r.value !== null);
   if (valued.length === 0)
     return noSurveyData(ctx, stakeholders ? 'stakeholder groups' : 'segments', q);
-  const period = periodLabel('period' in result ? (result as ReputationSegments).period : null);
+  const period = periodLabel(
+    'period' in result
+      ? (result as ReputationSegments).period
+      : analytics.reportingPeriods(ctx, result.dataset?.id, q)?.current,
+  );
   const top = valued.reduce((a, b) => (b.value > a.value ? b : a));
   const bottom = valued.reduce((a, b) => (b.value < a.value ? b : a));
   const axisName = stakeholders ? 'stakeholder group' : by === 'age_band' ? 'age band' : by;
@@ -220,14 +224,15 @@ export function answerSegments(
 export function answerNps(ctx: ToolContext, q: ToolQuery): string {
   const r = analytics.nps(ctx, q);
   if (r.nps.value === null) return noSurveyData(ctx, 'the Net Promoter Score', q);
-  const period = q.from ? periodLabel({ from: q.from, to: q.to ?? q.from }) : periodLabel(null);
+  const periods = analytics.reportingPeriods(ctx, r.dataset?.id, q);
+  const period = periodLabel(periods?.current);
   const parts = [
     r.promoters !== null ? `${fmt(r.promoters)}% promoters` : null,
     r.passives !== null ? `${fmt(r.passives)}% passives` : null,
     r.detractors !== null ? `${fmt(r.detractors)}% detractors` : null,
   ].filter(Boolean);
   return [
-    `**${ctx.customer.name}'s Net Promoter Score is ${signed(r.nps.value)}**${parts.length ? ` (${parts.join(', ')})` : ''}, ${changeText(r.change, null)}.`,
+    `**${ctx.customer.name}'s Net Promoter Score is ${signed(r.nps.value)}**${parts.length ? ` (${parts.join(', ')})` : ''} in ${period}, ${changeText(r.change, periods?.previous)}.`,
     r.nps.ciLow !== null && r.nps.ciHigh !== null
       ? `The 95% interval is ${signed(r.nps.ciLow)} to ${signed(r.nps.ciHigh)}.`
       : '',

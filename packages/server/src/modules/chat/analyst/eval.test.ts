@@ -11,6 +11,7 @@ import { customers } from '../../../db/schema/index';
 import { seedDemoData } from '../../../db/seed/index';
 import { createTestDatabase } from '../../../test/db';
 import type { ToolContext } from '../tool-types';
+import { warmAnalystNow } from '../warm';
 import { answerWithAnalyst } from './analyst';
 import { generateInsights } from './insights';
 import { negativeThemes } from './answers-media';
@@ -291,6 +292,8 @@ describe('analyst evaluation set', () => {
         .get();
       if (!row) throw new Error(`demo customer ${code} missing`);
       contexts.set(code, { db, customer: row });
+      // What opening the chat does (chat.context): the first answers then come from warm caches.
+      warmAnalystNow({ db, customer: row });
     }
   }, 120_000);
 

@@ -231,7 +231,8 @@ export function resolveIntent(current: Intent, state: ConversationState, followU
     topic,
     measure: current.measure ?? (sameTopic || !current.topic ? state.measure : null),
     segment: current.segment ?? (sameTopic ? state.segment : null),
-    period: current.period ?? state.period,
+    // A new question on a new topic starts from the default period; follow-ups keep the last one.
+    period: current.period ?? (current.topic && !followUp && !sameTopic ? null : state.period),
     brand: current.brand,
   };
 }

@@ -22,6 +22,7 @@ import * as reputationService from '../../analytics/services/reputation';
 import * as stakeholdersService from '../../analytics/services/stakeholders';
 import * as themesService from '../../analytics/services/themes';
 import * as timelineService from '../../analytics/services/timeline';
+import { reportingPeriods } from '../../analytics/services/scope';
 import { listChatDatasets } from '../context';
 import type { AnalystTool, ToolContext } from '../tool-types';
 
@@ -65,6 +66,14 @@ export const analytics = {
   relationships: (ctx: ToolContext, q: ToolQuery = {}) =>
     stakeholdersService.relationships(args(ctx, q)),
   timeline: (ctx: ToolContext, q: ToolQuery = {}) => timelineService.series(args(ctx, q)),
+  /**
+   * The reporting period (and the one before) a service used for this dataset and filter, for
+   * results that do not carry it themselves (NPS, stakeholder groups): the analytics' own rule.
+   */
+  reportingPeriods: (ctx: ToolContext, datasetId: number | undefined, q: ToolQuery = {}) => {
+    const d = listChatDatasets(ctx.db, ctx.customer.id).find((x) => x.id === datasetId);
+    return d ? reportingPeriods({ timeFrom: d.from, timeTo: d.to }, filterOf(q)) : null;
+  },
 };
 
 // ---------------------------------------------------------------- tools for the model
