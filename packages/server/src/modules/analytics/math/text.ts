@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- other tsconfigs (bench) compile this file without the server folder
+/// <reference path="./wink-lemmatizer.d.ts" />
 /** Tokenising and lemmatising comments and mentions for theme extraction. */
 import lemmatizer from 'wink-lemmatizer';
 
