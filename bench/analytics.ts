@@ -259,10 +259,14 @@ function rawQueries(client: Client, customerId: number, surveyId: number, mediaI
     'performance',
   ].map(score);
   const vars = [overall, ...dims];
-  const cross = vars.flatMap((a, i) => vars.slice(i).map((b) => `total(weight * ${a} * ${b})`));
-  const drivers =
-    client.prepare(`select count(*), total(weight), ${vars.map((v) => `total(weight * ${v})`).join(', ')}, ${cross.join(', ')}
-    from survey_responses where customer_id = ? and dataset_id = ? and is_own_brand = 1 and ${vars.map((v) => `${v} is not null`).join(' and ')}`);
+  const names = vars.map((_, k) => `v${k}`);
+  const cross = names.flatMap((a, k) => names.slice(k).map((b) => `total(w * ${a} * ${b})`));
+  const drivers = client.prepare(
+    `with d as materialized (select weight w, ${vars.map((v, k) => `${v} v${k}`).join(', ')} from survey_responses
+      where customer_id = ? and dataset_id = ? and is_own_brand = 1)
+     select count(*), total(w), ${names.map((v) => `total(w * ${v})`).join(', ')}, ${cross.join(', ')}
+     from d where ${names.map((v) => `${v} is not null`).join(' and ')}`,
+  );
   const themeSurvey = client.prepare(
     `select id, date, comment from survey_responses where customer_id = ? and dataset_id = ? and is_own_brand = 1 and comment is not null order by date desc limit 50000`,
   );

@@ -23,15 +23,16 @@ import {
   addSums,
   emptyNps,
   emptySums,
+  detractor,
   funnelIndicator,
+  groupedSums,
   meanChange,
   npsChange,
-  npsColumns,
   npsEstimate,
+  promoter,
   proportionChange,
   readNps,
   readSums,
-  sumsColumns,
   suppressedEstimate,
   toEstimate,
   toScoreEstimate,
@@ -70,30 +71,25 @@ export function kpiSums(
   period: { from: string; to: string },
   options: { byBrand?: boolean; groupBy?: SegmentDimension } = {},
 ): KpiSums[] {
-  const w = weightOf(args.filter.weighted);
-  const columns: Record<string, SQL<number>> = Object.assign(
-    {},
-    ...SCORE_MEASURES.map((m) => sumsColumns(m.key, m.expr, w)),
-    ...FUNNEL_STAGES.map((k) => sumsColumns(k, funnelIndicator(k), w)),
-    npsColumns(w),
+  const groups: Record<string, SQL> = { month: sql`substr(${s.date}, 1, 7)` };
+  if (options.byBrand) groups.brand = sql`${s.brand}`;
+  if (options.groupBy) groups.group = sql`${SEGMENT_COLUMNS[options.groupBy]}`;
+  const rows = groupedSums(
+    args.db,
+    surveyWhere(args.customer.id, datasetId, args.filter, {
+      period,
+      brands: options.byBrand ? 'all' : 'own',
+      ignoreSegment: !!options.groupBy,
+    }),
+    groups,
+    {
+      ...Object.fromEntries(SCORE_MEASURES.map((m) => [m.key, m.expr])),
+      ...Object.fromEntries(FUNNEL_STAGES.map((k) => [k, funnelIndicator(k)])),
+      promoter,
+      detractor,
+    },
+    weightOf(args.filter.weighted),
   );
-  const month = sql<string>`substr(${s.date}, 1, 7)`;
-  const brand = options.byBrand ? sql<string>`${s.brand}` : sql<string>`''`;
-  const group = options.groupBy
-    ? sql<string | null>`${SEGMENT_COLUMNS[options.groupBy]}`
-    : sql<null>`null`;
-  const rows = args.db
-    .select({ month, brand, group, ...columns })
-    .from(s)
-    .where(
-      surveyWhere(args.customer.id, datasetId, args.filter, {
-        period,
-        brands: options.byBrand ? 'all' : 'own',
-        ignoreSegment: !!options.groupBy,
-      }),
-    )
-    .groupBy(month, brand, group)
-    .all() as Record<string, unknown>[];
   return rows.map((row) => ({
     month: String(row.month),
     brand: String(row.brand ?? ''),

@@ -95,21 +95,22 @@ export function fitDrivers(
 ): DriverFit {
   const vars = [overallScore, ...preds.map((p) => p.expr)];
   const w = weightOf(args.filter.weighted);
+  const v = (i: number) => sql.identifier(`v${i}`);
+  const inner = sql.join([sql`${w} as w`, ...vars.map((x, i) => sql`${x} as ${v(i)}`)], sql`, `);
   const complete = sql.join(
-    vars.map((v) => sql`${v} is not null`),
+    vars.map((_, i) => sql`${v(i)} is not null`),
     sql` and `,
   );
-  const columns: Record<string, SQL<number>> = {
-    n: sql<number>`count(*)`,
-    sw: sql<number>`total(${w})`,
-  };
-  vars.forEach((v, i) => {
-    columns[`m${i}`] = sql<number>`total(${w} * ${v})`;
+  const sums: SQL[] = [sql`count(*) as n`, sql`total(w) as sw`];
+  vars.forEach((_, i) => {
+    sums.push(sql`total(w * ${v(i)}) as ${sql.identifier(`m${i}`)}`);
     for (let j = i; j < vars.length; j++)
-      columns[`c${i}_${j}`] = sql<number>`total(${w} * ${v} * ${vars[j]})`;
+      sums.push(sql`total(w * ${v(i)} * ${v(j)}) as ${sql.identifier(`c${i}_${j}`)}`);
   });
-  const row = args.db.select(columns).from(s).where(and(where, complete)).get() as
-    Record<string, number> | undefined;
+  // Each score computed once per row in a MATERIALIZED CTE (see groupedSums for why raw SQL).
+  const row = args.db.get<Record<string, number> | undefined>(
+    sql`with d as materialized (select ${inner} from ${s} where ${where ?? sql`1`}) select ${sql.join(sums, sql`, `)} from d where ${complete}`,
+  );
   const n = Number(row?.n ?? 0);
   const sw = Number(row?.sw ?? 0);
   const empty: DriverFit = { n, rSquared: null, lmgRSquared: null, rows: [] };

@@ -19,6 +19,7 @@ import {
   type ScoreEstimate,
 } from '@repute/shared/analytics';
 import { sql, type Column, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/connection';
 import { surveyResponses as s } from '../../../db/schema/index';
 import { npsFromShares } from '../math/nps';
 import { twoProportionZTest, welchTTest, zTestOfEstimates } from '../math/significance';
@@ -249,4 +250,54 @@ function labelOfPulse(k: PulseItem): string {
     admiration: 'Admiration',
     good_feeling: 'Good feeling',
   }[k];
+}
+
+/**
+ * Grouped weighted sums of several measures over the rows in `where`, each measure computed
+ * once per row: the rows go through a MATERIALIZED CTE first (the query builder cannot say
+ * MATERIALIZED, and without it SQLite inlines every expression into each of the five
+ * aggregates; measured 2.5-4x slower).
+ */
+export function groupedSums(
+  db: Db,
+  where: SQL | undefined,
+  groups: Record<string, SQL>,
+  measures: Record<string, SQL>,
+  w: SQL,
+): Record<string, unknown>[] {
+  const groupKeys = Object.keys(groups);
+  const measureKeys = Object.keys(measures);
+  const inner = sql.join(
+    [
+      sql`${w} as w`,
+      ...groupKeys.map((k) => sql`${groups[k]} as ${sql.identifier(`g_${k}`)}`),
+      ...measureKeys.map((k, i) => sql`${measures[k]} as ${sql.identifier(`m${i}`)}`),
+    ],
+    sql`, `,
+  );
+  const outer = sql.join(
+    [
+      ...groupKeys.map((k) => sql`${sql.identifier(`g_${k}`)} as ${sql.identifier(k)}`),
+      ...measureKeys.flatMap((k, i) => {
+        const x = sql.identifier(`m${i}`);
+        return [
+          sql`count(${x}) as ${sql.identifier(`${k}__n`)}`,
+          sql`total(case when ${x} is not null then w end) as ${sql.identifier(`${k}__sw`)}`,
+          sql`total(case when ${x} is not null then w * w end) as ${sql.identifier(`${k}__sw2`)}`,
+          sql`total(w * ${x}) as ${sql.identifier(`${k}__swx`)}`,
+          sql`total(w * ${x} * ${x}) as ${sql.identifier(`${k}__swxx`)}`,
+        ];
+      }),
+    ],
+    sql`, `,
+  );
+  const groupBy = groupKeys.length
+    ? sql` group by ${sql.join(
+        groupKeys.map((k) => sql.identifier(`g_${k}`)),
+        sql`, `,
+      )}`
+    : sql``;
+  return db.all(
+    sql`with d as materialized (select ${inner} from ${s} where ${where ?? sql`1`}) select ${outer} from d${groupBy}`,
+  );
 }

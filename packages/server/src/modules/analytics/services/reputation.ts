@@ -18,7 +18,7 @@ import {
   type SegmentDimension,
   type SegmentRow,
 } from '@repute/shared/analytics';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { surveyResponses as s } from '../../../db/schema/index';
 import type { WeightedSums } from '../math/weights';
 import { cached } from './cache';
@@ -26,9 +26,9 @@ import {
   SCORE_MEASURES,
   addSums,
   emptySums,
+  groupedSums,
   meanChange,
   readSums,
-  sumsColumns,
   toScoreEstimate,
   weightOf,
 } from './measures';
@@ -55,26 +55,20 @@ export function scoreSumsByMonth(
   period: { from: string; to: string },
   options: { brands?: 'own' | 'all'; groupBy?: SegmentDimension; byBrand?: boolean } = {},
 ): { month: string; group: string | null; brand: string; sums: MeasureSums }[] {
-  const w = weightOf(args.filter.weighted);
-  const columns = Object.assign(
-    {},
-    ...SCORE_MEASURES.map((m) => sumsColumns(m.key, m.expr, w)),
-  ) as Record<string, ReturnType<typeof sql<number>>>;
-  const month = sql<string>`substr(${s.date}, 1, 7)`;
-  const group = options.groupBy ? SEGMENT_COLUMNS[options.groupBy] : sql<null>`null`;
-  const brand = options.byBrand ? s.brand : sql<string>`''`;
-  const rows = args.db
-    .select({ month, group, brand, ...columns })
-    .from(s)
-    .where(
-      surveyWhere(args.customer.id, datasetId, args.filter, {
-        period,
-        brands: options.brands ?? 'own',
-        ignoreSegment: !!options.groupBy,
-      }),
-    )
-    .groupBy(month, group, brand)
-    .all() as Record<string, unknown>[];
+  const groups: Record<string, SQL> = { month: sql`substr(${s.date}, 1, 7)` };
+  if (options.groupBy) groups.group = sql`${SEGMENT_COLUMNS[options.groupBy]}`;
+  if (options.byBrand) groups.brand = sql`${s.brand}`;
+  const rows = groupedSums(
+    args.db,
+    surveyWhere(args.customer.id, datasetId, args.filter, {
+      period,
+      brands: options.brands ?? 'own',
+      ignoreSegment: !!options.groupBy,
+    }),
+    groups,
+    Object.fromEntries(SCORE_MEASURES.map((m) => [m.key, m.expr])),
+    weightOf(args.filter.weighted),
+  );
   return rows.map((row) => ({
     month: String(row.month),
     group: row.group === null || row.group === undefined ? null : String(row.group),
