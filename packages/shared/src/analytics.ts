@@ -500,7 +500,8 @@ export interface BenchmarkResult {
   kpis: {
     key: string;
     label: string;
-    kind: 'score' | 'percent' | 'nps';
+    /** 'net': net sentiment of mentions (-100..100); share_of_voice is a 'percent' without a test. */
+    kind: 'score' | 'percent' | 'nps' | 'net';
     values: {
       brand: string;
       isOwn: boolean;

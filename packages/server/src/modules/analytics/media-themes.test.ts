@@ -218,6 +218,22 @@ describe('media', () => {
   });
 });
 
+describe('benchmark media KPIs', () => {
+  it('adds share of voice and net sentiment per brand, suppressing bases under 30', async () => {
+    const b = await api.benchmark.kpis({});
+    const sov = b.kpis.find((k) => k.key === 'share_of_voice');
+    // Acme is named 8 times of 12 brand namings.
+    expect(sov?.values.find((v) => v.brand === 'Acme')?.estimate.value).toBe(66.7);
+    const net = b.kpis.find((k) => k.key === 'net_sentiment');
+    expect(net?.kind).toBe('net');
+    expect(net?.values.find((v) => v.brand === 'Acme')?.estimate).toMatchObject({
+      n: 8,
+      suppressed: true,
+      value: null,
+    });
+  });
+});
+
 describe('timeline', () => {
   it('combines the monthly score base, mention volume and events of the own brand', async () => {
     const t = await api.timeline.series({});
