@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toAnalyticsInput } from './analytics-input';
+import { datasetMonths } from './dashboard-filters';
 
 const none = { from: null, to: null, datasetId: null, brand: null, segment: null };
 
@@ -39,5 +40,22 @@ describe('toAnalyticsInput', () => {
       null,
     );
     expect(input).toEqual({ customerId: 1, from: '2025-06' });
+  });
+});
+
+describe('datasetMonths', () => {
+  it('lists every month the datasets cover', () => {
+    expect(
+      datasetMonths([
+        { timeFrom: '2025-11-03', timeTo: '2026-01-30' },
+        { timeFrom: '2025-12-01', timeTo: '2026-02-02' },
+      ]),
+    ).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+  });
+
+  it('falls back to the last 36 months without dates', () => {
+    const months = datasetMonths([{ timeFrom: null, timeTo: null }]);
+    expect(months).toHaveLength(36);
+    expect(months).toEqual([...months].sort());
   });
 });

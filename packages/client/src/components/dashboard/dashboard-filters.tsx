@@ -25,6 +25,38 @@ export function recentMonths(count: number, now = new Date()): string[] {
   return out;
 }
 
+interface DatasetOption {
+  id: number;
+  name: string;
+  kind: string;
+  timeFrom: string | null;
+  timeTo: string | null;
+}
+
+/** Dataset kinds the dashboards analyse. */
+const ANALYSED_KINDS = ['survey', 'media', 'social', 'events'];
+
+/** Every month the datasets cover (oldest first); the last 36 months when none say. */
+export function datasetMonths(
+  datasets: readonly { timeFrom: string | null; timeTo: string | null }[],
+): string[] {
+  const froms = datasets.map((d) => d.timeFrom?.slice(0, 7)).filter((m): m is string => !!m);
+  const tos = datasets.map((d) => d.timeTo?.slice(0, 7)).filter((m): m is string => !!m);
+  if (!froms.length || !tos.length) return recentMonths(36);
+  const first = froms.sort()[0]!;
+  const last = tos.sort().at(-1)!;
+  const out: string[] = [];
+  let [y, m] = first.split('-').map(Number) as [number, number];
+  for (let guard = 0; guard < 600; guard += 1) {
+    const month = `${y}-${String(m).padStart(2, '0')}`;
+    out.push(month);
+    if (month >= last) break;
+    m += 1;
+    if (m > 12) [y, m] = [y + 1, 1];
+  }
+  return out;
+}
+
 /**
  * The brands of the selected customer (own brand first, then competitors) from the benchmark
  * answer, which lists every brand of the dataset. Shared by the filter bar and the colours.
@@ -74,7 +106,15 @@ export function DashboardFilters({ show }: { show?: readonly (keyof AnalyticsFil
     { enabled: Boolean(customer) && showsSegment },
   );
   const regions = ((geo.data as GeoResult | undefined)?.rows ?? []).map((r) => r.region);
-  const months = useMemo(() => recentMonths(36), []);
+  const datasetsQuery = trpc.datasets.list.useQuery(undefined, { enabled: Boolean(customer) });
+  const datasets = useMemo(
+    () =>
+      ((datasetsQuery.data ?? []) as DatasetOption[]).filter((d) =>
+        ANALYSED_KINDS.includes(d.kind),
+      ),
+    [datasetsQuery.data],
+  );
+  const months = useMemo(() => datasetMonths(datasets), [datasets]);
   const segments: FilterBarProps['segments'] = useMemo(
     () => [
       {
@@ -108,7 +148,7 @@ export function DashboardFilters({ show }: { show?: readonly (keyof AnalyticsFil
       show={show}
       months={months}
       brands={brands.map((b) => b.brand)}
-      datasets={[]}
+      datasets={datasets}
       segments={segments}
       onDatasetChange={(id) => setStoredDatasetId(id)}
     />

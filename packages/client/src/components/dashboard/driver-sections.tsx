@@ -95,7 +95,7 @@ export function DriverImportanceCard({
         }))}
         dataKey="label"
         orientation="vertical"
-        unit="%"
+        xAxisProps={{ tickFormatter: (v: number) => `${v}%` }}
         withLegend={withLmg}
         series={[
           { name: 'share', label: 'Relative weights', color: 'green.6' },

@@ -145,7 +145,7 @@ export function ScoreTableCard({
       error={error}
       onRetry={onRetry}
       rowKey={(r) => r.key}
-      footer="Intervals are 95% from the effective (Kish) base. ★ marks a change significant at 95% (Welch's t-test); segments under n=30 are suppressed, under 100 flagged."
+      footer="Dashed lines: band thresholds 60 (average), 70 (strong), 80 (excellent). Intervals are 95% from the effective (Kish) base. ★ marks a change significant at 95% (Welch's t-test); segments under n=30 are suppressed, under 100 flagged."
     >
       <BarChart
         h={Math.max(220, shown.length * 34)}
@@ -158,9 +158,9 @@ export function ScoreTableCard({
         withBarValueLabel
         valueFormatter={(v) => v.toFixed(1)}
         referenceLines={[
-          { x: 60, color: 'yellow.6', label: 'Average', strokeDasharray: '3 3' },
-          { x: 70, color: 'teal.6', label: 'Strong', strokeDasharray: '3 3' },
-          { x: 80, color: 'green.7', label: 'Excellent', strokeDasharray: '3 3' },
+          { x: 60, color: 'yellow.6', strokeDasharray: '3 3' },
+          { x: 70, color: 'teal.6', strokeDasharray: '3 3' },
+          { x: 80, color: 'green.7', strokeDasharray: '3 3' },
         ]}
       />
     </ChartCard>
