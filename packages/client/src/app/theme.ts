@@ -36,10 +36,12 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': '#5c636a',
     '--mantine-color-green-light-color': green[8],
     '--mantine-color-error': '#c92a2a',
+    '--repute-section-heading': green[8],
   },
   dark: {
     '--mantine-color-dimmed': '#a0a0a0',
     '--mantine-color-green-light-color': green[3],
     '--mantine-color-error': '#ff8787',
+    '--repute-section-heading': green[3],
   },
 });

@@ -39,8 +39,13 @@ export async function signedInContext(
 }
 
 /** Axe violations of serious or critical impact (the ones the product must not have). */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+export async function seriousViolations(
+  page: Page,
+  options: { exclude?: string } = {},
+): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (options.exclude) builder.exclude(options.exclude);
+  const results = await builder.analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

@@ -198,7 +198,9 @@ export function LandingView({ variant }: { variant: 'branded' | 'generic' }) {
                         <ThemeIcon size={44} radius="xl" variant="filled">
                           <Icon size={22} aria-hidden />
                         </ThemeIcon>
-                        <Text className={classes.stepNumber}>STEP {index + 1}</Text>
+                        <Text className={classes.stepNumber} c="var(--repute-section-heading)">
+                          STEP {index + 1}
+                        </Text>
                       </Group>
                       <Title order={3} size="h4">
                         {title}

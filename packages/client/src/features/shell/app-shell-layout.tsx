@@ -132,6 +132,7 @@ export function AppShellLayout() {
         padding={0}
         title={<Brand />}
         classNames={{ header: classes.drawerHeader }}
+        closeButtonProps={{ 'aria-label': 'Close navigation' }}
         data-testid="sidebar-sheet"
       >
         <Box p="sm" pb={0}>
@@ -143,7 +144,7 @@ export function AppShellLayout() {
       </Drawer>
 
       <AppShell.Main className={classes.main}>
-        <Box p={isMobile ? 'sm' : 'lg'} className={classes.content}>
+        <Box p={isMobile ? 'sm' : 'lg'} className={classes.content} data-testid="page-content">
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

@@ -40,7 +40,12 @@ export function SidebarNav({
       {sections.map((section, index) => (
         <Box component="li" key={section.label ?? `section-${index}`}>
           {section.label && !collapsed ? (
-            <Text className={classes.sectionLabel} component="h2" id={`nav-${section.label}`}>
+            <Text
+              className={classes.sectionLabel}
+              c="var(--repute-section-heading)"
+              component="h2"
+              id={`nav-${section.label}`}
+            >
               {section.label}
             </Text>
           ) : null}

@@ -10,12 +10,13 @@ function initials(first?: string | null, last?: string | null, email?: string): 
 export function UserMenu() {
   const { user } = useAuth();
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  const letters = initials(user?.firstName, user?.lastName, user?.email);
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="Account" data-testid="user-menu">
+        <UnstyledButton aria-label={`${letters} account menu`} data-testid="user-menu">
           <Avatar color="green" radius="xl" size={34}>
-            {initials(user?.firstName, user?.lastName, user?.email)}
+            {letters}
           </Avatar>
         </UnstyledButton>
       </Menu.Target>
