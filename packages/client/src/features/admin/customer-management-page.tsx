@@ -2,6 +2,7 @@ import { Stack, Tabs } from '@mantine/core';
 import {
   IconBuilding,
   IconHistory,
+  IconMail,
   IconTicket,
   IconUsers,
   IconUsersGroup,
@@ -12,9 +13,10 @@ import { AuditPanel } from './audit-panel';
 import { CustomersPanel } from './customers-panel';
 import { InvitationsPanel } from './invitations-panel';
 import { MembersPanel } from './members-panel';
+import { OutboxPanel } from './outbox-panel';
 import { UsersPanel } from './users-panel';
 
-const TABS = ['customers', 'members', 'invitations', 'users', 'audit'] as const;
+const TABS = ['customers', 'members', 'invitations', 'users', 'audit', 'outbox'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /customer-management (administrators): customers, their features and members, invitations. */
@@ -31,7 +33,7 @@ export default function CustomerManagementPage() {
     <Stack gap="lg">
       <AdminHeader
         title="Customer management"
-        description="Customers, their features and members, invitation codes, accounts and the audit log."
+        description="Customers, their features and members, invitation codes, accounts, the audit log and outgoing email."
       />
       <Tabs value={tab} onChange={select} keepMounted={false}>
         <Tabs.List mb="md">
@@ -50,6 +52,9 @@ export default function CustomerManagementPage() {
           <Tabs.Tab value="audit" leftSection={<IconHistory size={16} aria-hidden />}>
             Audit log
           </Tabs.Tab>
+          <Tabs.Tab value="outbox" leftSection={<IconMail size={16} aria-hidden />}>
+            Outbox
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="customers">
           <CustomersPanel />
@@ -65,6 +70,9 @@ export default function CustomerManagementPage() {
         </Tabs.Panel>
         <Tabs.Panel value="audit">
           <AuditPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="outbox">
+          <OutboxPanel />
         </Tabs.Panel>
       </Tabs>
     </Stack>
