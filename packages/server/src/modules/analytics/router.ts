@@ -27,7 +27,8 @@
  *                                          spikes, events (data and editor).
  * timeline.addEvent(ZAddEventInput)     -> TimelineEventOut (editor role).
  * timeline.deleteEvent({id})            -> { deleted: true } (editor role; editor events only).
- * benchmark.kpis(filter)                -> BenchmarkResult: every KPI for every brand, rank, gap.
+ * benchmark.kpis(filter)                -> BenchmarkResult: every survey KPI plus share of voice and
+ *                                          net sentiment for every brand: rank, gap, its test.
  * geo.regions(filter)                   -> GeoResult: score and media by region, ranked.
  * stakeholders.groups(filter)           -> StakeholderGroupsResult.
  * stakeholders.relationships(filter)    -> RelationshipsResult: importance x sentiment.
