@@ -18,7 +18,7 @@ export default function ConnectDataPage() {
               <>
                 Bring {customer.name}&apos;s reputation data in: upload survey, media, financial or
                 spend files, follow news feeds, or receive Typeform responses and webhooks. Manage
-                what arrived in <Anchor component={Link} to="/file-management">file management</Anchor>.
+                what arrived in <Anchor underline="always" component={Link} to="/file-management">file management</Anchor>.
               </>
             }
           />
@@ -39,7 +39,7 @@ export default function ConnectDataPage() {
               <Stack gap="xs">
                 <Text size="sm" c="dimmed">
                   Forms, mappings, secrets and deliveries are also on{' '}
-                  <Anchor component={Link} to="/typeform-management">Typeform management</Anchor>.
+                  <Anchor underline="always" component={Link} to="/typeform-management">Typeform management</Anchor>.
                   A Typeform responses export (CSV or XLSX) can be uploaded as a file.
                 </Text>
                 <TypeformPanel customerId={customer.id} />

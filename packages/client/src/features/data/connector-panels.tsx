@@ -119,7 +119,7 @@ export function FeedsPanel({ customerId }: { customerId: number }) {
                       {String(c.config.url ?? '')}
                     </Text>
                     {c.lastError ? (
-                      <Text size="xs" c="red.7">
+                      <Text size="xs" c="red.9">
                         {c.lastError}
                       </Text>
                     ) : null}

@@ -43,7 +43,7 @@ function Overview({ customerId, customerName }: { customerId: number; customerNa
             <Text fw={600}>Reputation data source</Text>
             <Text size="sm" c="dimmed">
               Dashboards read {chosen ? <b>{chosen.name}</b> : `the newest ${source} dataset`}.{' '}
-              <Anchor component={Link} to="/file-management">Change the dataset</Anchor>
+              <Anchor underline="always" component={Link} to="/file-management">Change the dataset</Anchor>
             </Text>
           </Stack>
           <SegmentedControl

@@ -5,9 +5,10 @@ import { useSelectedDataset } from '../../lib/selected-dataset';
 import { trpc } from '../../lib/trpc';
 import { DatasetSelect, PageHeader, formatNumber, useDatasets } from './data-shared';
 
-const LEVEL_COLORS = { ok: 'green', info: 'blue', warning: 'yellow' } as const;
+// Dark fills: light yellow badges fail the contrast check.
+const LEVEL_COLORS = { ok: 'green.9', info: 'blue.9', warning: '#9a3412' } as const;
 const LEVEL_LABELS = { ok: 'OK', info: 'Note', warning: 'Check' } as const;
-const FLAG_COLORS = { ok: 'green', low: 'yellow', suppressed: 'red' } as const;
+const FLAG_COLORS = { ok: 'green.9', low: '#9a3412', suppressed: 'red.9' } as const;
 
 export default function DataQualityPage() {
   return (
@@ -50,7 +51,7 @@ function Quality({ customerId }: { customerId: number }) {
                     <Title order={2} size="h5">
                       {check.title}
                     </Title>
-                    <Badge color={LEVEL_COLORS[check.level]} variant="light">
+                    <Badge color={LEVEL_COLORS[check.level]} variant="filled">
                       {LEVEL_LABELS[check.level]}
                     </Badge>
                   </Group>
@@ -111,7 +112,7 @@ function Quality({ customerId }: { customerId: number }) {
                           <Table.Td>{b.value}</Table.Td>
                           <Table.Td ta="right">{formatNumber(b.n)}</Table.Td>
                           <Table.Td>
-                            <Badge size="xs" variant="light" color={FLAG_COLORS[b.flag]}>
+                            <Badge size="xs" variant="filled" color={FLAG_COLORS[b.flag]}>
                               {b.flag === 'ok' ? 'ok' : b.flag === 'low' ? 'low base' : 'hidden'}
                             </Badge>
                           </Table.Td>
@@ -124,7 +125,7 @@ function Quality({ customerId }: { customerId: number }) {
             </Card>
           </SimpleGrid>
           {r.outOfRange.length ? (
-            <Alert color="yellow" variant="light" title="Out-of-range values">
+            <Alert color="red" variant="light" title="Out-of-range values">
               {r.outOfRange.map((o) => `${o.column}: ${formatNumber(o.count)} not ${o.expected}`).join(' · ')}
             </Alert>
           ) : null}

@@ -21,13 +21,14 @@ export const KIND_COLORS: Record<DatasetKind, string> = {
   media: 'blue',
   social: 'grape',
   financial: 'teal',
-  spend: 'orange',
+  spend: 'indigo',
   events: 'pink',
 };
 
 export function KindBadge({ kind }: { kind: DatasetKind }) {
   return (
-    <Badge color={KIND_COLORS[kind]} variant="light">
+    // The darkest shade, filled: lighter badges fail the contrast check on striped rows.
+    <Badge color={`${KIND_COLORS[kind]}.9`} variant="filled">
       {KIND_LABELS[kind]}
     </Badge>
   );

@@ -45,7 +45,7 @@ export default function FileManagementPage() {
             }
           />
           <DatasetsCard customerId={customer.id} />
-          <UploadsCard />
+          <UploadsCard customerId={customer.id} />
         </Stack>
       )}
     </RequireCustomer>
@@ -115,11 +115,11 @@ function DatasetsCard({ customerId }: { customerId: number }) {
                         ) : null}
                       </Group>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td miw={110}>
                       <KindBadge kind={d.kind} />
                     </Table.Td>
                     <Table.Td>{d.source}</Table.Td>
-                    <Table.Td>
+                    <Table.Td miw={100}>
                       <Badge variant="dot" color={d.status === 'ready' ? 'green' : 'yellow'}>
                         {d.status}
                       </Badge>
@@ -202,7 +202,7 @@ function DatasetsCard({ customerId }: { customerId: number }) {
   );
 }
 
-function UploadsCard() {
+function UploadsCard({ customerId }: { customerId: number }) {
   const utils = trpc.useUtils();
   const list = trpc.ingestion.uploads.useQuery(undefined, {
     refetchInterval: (q) => (q.state.data?.some((u) => u.status === 'importing') ? 1000 : false),
@@ -239,7 +239,7 @@ function UploadsCard() {
                     <Table.Td>
                       <Text size="sm">{u.originalName}</Text>
                       {u.message ? (
-                        <Text size="xs" c={u.status === 'failed' ? 'red.7' : 'dimmed'}>
+                        <Text size="xs" c={u.status === 'failed' ? 'red.9' : 'dimmed'}>
                           {u.message}
                         </Text>
                       ) : null}
@@ -258,7 +258,7 @@ function UploadsCard() {
                     <Table.Td>
                       <Group gap={6} wrap="nowrap">
                         {u.errorCount > 0 ? (
-                          <Anchor size="sm" href={`/api/uploads/${u.id}/errors.csv`} download>
+                          <Anchor size="sm" href={`/api/uploads/${u.id}/errors.csv?customerId=${customerId}`} download>
                             Error report
                           </Anchor>
                         ) : null}

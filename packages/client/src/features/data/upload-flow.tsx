@@ -291,7 +291,7 @@ function MappingStep({
           </Button>
         </Group>
         {missingRequired.length ? (
-          <Text size="sm" c="red.7">
+          <Text size="sm" c="red.9">
             Map a column to: {missingRequired.join(', ')}
           </Text>
         ) : null}
@@ -373,7 +373,7 @@ export function ImportProgress({
                 ))}
               </Table.Tbody>
             </Table>
-            <Anchor href={`/api/uploads/${uploadId}/errors.csv`} download>
+            <Anchor href={`/api/uploads/${uploadId}/errors.csv?customerId=${customerId}`} download>
               Download the error report (CSV)
             </Anchor>
           </Stack>

@@ -214,6 +214,18 @@ describe('import', () => {
       { row: 3, column: 'nps', reason: '11 is outside 0-10' },
       { row: 4, column: 'date', reason: '"yesterday" is not a date (use YYYY-MM-DD)' },
     ]);
+    const byQuery = await t.app.inject({
+      method: 'GET',
+      url: `/api/uploads/${up.id}/errors.csv?customerId=${w.customerId}`,
+      headers: { cookie: w.viewer },
+    });
+    expect(byQuery.statusCode).toBe(200);
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/uploads/${up.id}/errors.csv?customerId=${w.customerId}`,
+      headers: { cookie: w.outsider },
+    });
+    expect(foreign.statusCode).toBe(404);
     const csvRes = await t.app.inject({
       method: 'GET',
       url: `/api/uploads/${up.id}/errors.csv`,

@@ -75,8 +75,12 @@ export async function registerIngestionRest(app: FastifyInstance): Promise<void>
   app.get<{ Params: IdParams }>(
     '/api/uploads/:id/errors.csv',
     restRoute(db, config, async (caller, req, reply) => {
+      // A download link is a plain navigation without the x-customer-id header: the
+      // customer may come as ?customerId= instead (checked against memberships as ever).
+      const { customerId } = req.query as { customerId?: string };
       const report = await caller.ingestion.errors({
         uploadId: (req.params as IdParams).id as never,
+        ...(customerId ? { customerId: customerId as never } : {}),
       });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -19,7 +19,10 @@ import {
   uploadProgress,
 } from './service';
 
-const ZUploadId = z.object({ uploadId: z.coerce.number().int().positive() });
+const ZUploadId = z.object({
+  uploadId: z.coerce.number().int().positive(),
+  customerId: z.coerce.number().int().positive().optional(),
+});
 const ZMapping = z
   .record(z.string().min(1).max(120), z.string().min(1).max(300))
   .refine((m) => Object.keys(m).length <= 300, 'Too many mapped columns');
