@@ -185,6 +185,23 @@ describe('AI assistant in a real browser', () => {
     await context.close();
   });
 
+  it('serves the chat on /insights-assistant, /custom-engine-chat and the custom-engine home tab', async () => {
+    const { context, page } = await signedInContext(browser, server.url);
+    const errors = trackErrors(page);
+    for (const path of ['/insights-assistant', '/custom-engine-chat', '/custom-engine?tab=home']) {
+      await page.goto(path);
+      const chat = page.locator('[data-testid="chat-conversation"][data-variant="page"]');
+      await chat.getByText('Data Connected').waitFor();
+      await chat.getByRole('heading', { name: 'Chat' }).waitFor();
+    }
+    // The same conversation everywhere: a question asked here shows on /chat.
+    await ask(page, '[data-testid="chat-conversation"][data-variant="page"]', 'What is our NPS?');
+    await page.goto('/chat');
+    await page.locator('[data-variant="page"]').getByText('What is our NPS?').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows insight cards on /ai-insights that link to their evidence', async () => {
     const { context, page } = await signedInContext(browser, server.url);
     const errors = trackErrors(page);

@@ -48,7 +48,7 @@ function InsightCardView({ card, customerCode }: { card: InsightCard; customerCo
     <Card withBorder radius="md" padding="lg" data-testid="insight-card" data-kind={card.kind}>
       <Stack gap="sm" h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <ThemeIcon variant="light" color={color} size="lg" radius="md" aria-hidden>
               <Icon size={20} />
             </ThemeIcon>
@@ -59,7 +59,13 @@ function InsightCardView({ card, customerCode }: { card: InsightCard; customerCo
               <Text fw={600}>{card.title}</Text>
             </Stack>
           </Group>
-          <Badge variant="light" color={color} size="lg" title={card.metric.label}>
+          <Badge
+            variant="light"
+            color={color}
+            size="lg"
+            title={card.metric.label}
+            style={{ flexShrink: 0, overflow: 'visible' }}
+          >
             {card.metric.value}
           </Badge>
         </Group>

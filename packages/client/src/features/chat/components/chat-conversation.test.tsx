@@ -40,7 +40,10 @@ function contextLink(hasData: boolean): TRPCLink<AppRouter> {
       });
 }
 
-function renderChat(transport: ChatTransport, { hasData = true }: { hasData?: boolean } = {}) {
+function renderChat(
+  transport: ChatTransport,
+  { hasData = true, twice = false }: { hasData?: boolean; twice?: boolean } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const client = trpc.createClient({ links: [contextLink(hasData)] });
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -64,7 +67,17 @@ function renderChat(transport: ChatTransport, { hasData = true }: { hasData?: bo
       </QueryClientProvider>
     </trpc.Provider>
   );
-  return render(<ChatConversation />, { wrapper });
+  return render(
+    twice ? (
+      <>
+        <ChatConversation variant="page" />
+        <ChatConversation />
+      </>
+    ) : (
+      <ChatConversation />
+    ),
+    { wrapper },
+  );
 }
 
 function deferred<T>() {
@@ -89,7 +102,8 @@ if (!('fonts' in document)) {
   });
 }
 
-describe('ChatConversation', () => {
+// Typing with user-event is slow on a busy machine; the default 5 s is too tight.
+describe('ChatConversation', { timeout: 20_000 }, () => {
   it("shows the welcome message and the 'Data Connected' badge", async () => {
     renderChat(vi.fn());
     expect(screen.getByTestId('chat-message-assistant').textContent).toContain("Grill'd");
@@ -200,5 +214,14 @@ describe('ChatConversation', () => {
     );
     renderChat(vi.fn());
     expect(screen.getByTestId('chat-message-user').textContent).toBe('Earlier question');
+  });
+
+  it('shows one conversation in the panel and on the page at once', async () => {
+    renderChat(() => Promise.resolve('Shared answer'), { twice: true });
+    const user = userEvent.setup();
+    const [pageInput] = screen.getAllByRole('textbox', { name: 'Message' });
+    await user.type(pageInput!, 'Shared question{Enter}');
+    await waitFor(() => expect(screen.getAllByText('Shared answer')).toHaveLength(2));
+    expect(screen.getAllByText('Shared question')).toHaveLength(2);
   });
 });
