@@ -165,4 +165,21 @@ describe('OpenAI-compatible provider', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().response).toContain('error');
   });
+
+  it('flags a figure the model states that no tool returned', async () => {
+    fake.script([
+      { kind: 'tool_calls', calls: [{ name: 'list_datasets', arguments: {} }] },
+      { kind: 'text', text: 'You have 1200 rows and a score of 81.7.' },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/direct',
+      headers: { cookie },
+      payload: { message: 'data?', customerId, conversationHistory: [] },
+    });
+    const response = res.json().response as string;
+    expect(response).toContain('You have 1200 rows and a score of 81.7.');
+    expect(response).toContain('81.7 does not match any figure');
+    expect(response).not.toContain('1200 does not');
+  });
 });

@@ -5,6 +5,7 @@ import type {
   ChatCompletionTool,
 } from 'openai/resources/chat/completions';
 import type { TChatTurn } from '../schemas';
+import { groundingNote } from './grounding';
 import { AssistantUnavailableError, type AnalystTool, type ToolContext } from '../tool-types';
 
 export interface LlmSettings {
@@ -99,6 +100,7 @@ export async function* streamLlmAnswer(req: LlmRequest): AsyncGenerator<string> 
     { role: 'user', content: req.message },
   ];
   const tools = toolDefinitions(req.tools);
+  const results: unknown[] = [];
 
   for (let round = 0; round <= MAX_TOOL_ROUNDS; round += 1) {
     const calls = new Map<number, PendingCall>();
@@ -134,6 +136,8 @@ export async function* streamLlmAnswer(req: LlmRequest): AsyncGenerator<string> 
     }
     if (calls.size === 0) {
       if (!text.trim()) throw new AssistantUnavailableError('The language model sent no answer');
+      const note = groundingNote(text, results);
+      if (note) yield note;
       return;
     }
     const toolCalls: ChatCompletionMessageFunctionToolCall[] = [...calls.values()].map(
@@ -145,11 +149,9 @@ export async function* streamLlmAnswer(req: LlmRequest): AsyncGenerator<string> 
     );
     messages.push({ role: 'assistant', content: text || null, tool_calls: toolCalls });
     for (const call of toolCalls) {
-      messages.push({
-        role: 'tool',
-        tool_call_id: call.id,
-        content: runTool(req.tools, req.toolContext, call.function),
-      });
+      const content = runTool(req.tools, req.toolContext, call.function);
+      results.push(JSON.parse(content) as unknown);
+      messages.push({ role: 'tool', tool_call_id: call.id, content });
     }
   }
   throw new AssistantUnavailableError('The language model kept calling tools without answering');
