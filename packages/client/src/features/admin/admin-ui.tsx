@@ -1,4 +1,4 @@
-import { Alert, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -74,4 +74,23 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error && error.message
     ? error.message
     : 'Something went wrong. Please try again.';
+}
+
+/**
+ * A status badge that never cuts its word short: Mantine's badge clips with an ellipsis
+ * when its fit-content width is measured narrower than the bold upper-case label.
+ */
+export function StatusBadge({ color, children }: { color: string; children: ReactNode }) {
+  return (
+    <Badge
+      color={color}
+      variant="light"
+      styles={{
+        root: { width: 'max-content', overflow: 'visible' },
+        label: { overflow: 'visible' },
+      }}
+    >
+      {children}
+    </Badge>
+  );
 }

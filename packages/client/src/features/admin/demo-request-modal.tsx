@@ -1,18 +1,8 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { toast } from '../../components/toaster';
 import { trpc } from '../../lib/trpc';
-import { errorMessage, formatDate } from './admin-ui';
+import { errorMessage, formatDate, StatusBadge } from './admin-ui';
 import {
   DEMO_STATUSES,
   NEXT_STATUS,
@@ -84,9 +74,9 @@ export function DemoRequestModal({
             <Text fw={700} size="lg">
               {request.firstName} {request.lastName}
             </Text>
-            <Badge color={STATUS_COLOR[request.status]} variant="light">
+            <StatusBadge color={STATUS_COLOR[request.status]}>
               {STATUS_LABEL[request.status]}
-            </Badge>
+            </StatusBadge>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Field label="Company">{request.company}</Field>

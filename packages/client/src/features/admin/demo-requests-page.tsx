@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Card,
   Group,
@@ -16,7 +15,14 @@ import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { toast } from '../../components/toaster';
 import { trpc } from '../../lib/trpc';
-import { AdminHeader, errorMessage, formatDate, QueryError, TableSkeleton } from './admin-ui';
+import {
+  AdminHeader,
+  errorMessage,
+  formatDate,
+  QueryError,
+  StatusBadge,
+  TableSkeleton,
+} from './admin-ui';
 import { DemoRequestModal, type DemoRequestRow } from './demo-request-modal';
 import { DEMO_STATUSES, STATUS_COLOR, STATUS_LABEL, type DemoStatus } from './demo-request-status';
 
@@ -150,13 +156,9 @@ export default function DemoRequestsPage() {
                       <Text size="sm">{row.email}</Text>
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Badge
-                        style={{ overflow: 'visible' }}
-                        color={STATUS_COLOR[row.status]}
-                        variant="light"
-                      >
+                      <StatusBadge color={STATUS_COLOR[row.status]}>
                         {STATUS_LABEL[row.status]}
-                      </Badge>
+                      </StatusBadge>
                     </Table.Td>
                     <Table.Td maw={220}>
                       <Text size="sm" c="dimmed" lineClamp={2}>

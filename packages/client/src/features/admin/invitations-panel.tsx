@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Code,
@@ -22,7 +21,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { toast } from '../../components/toaster';
 import { trpc } from '../../lib/trpc';
-import { errorMessage, formatDate, QueryError, TableSkeleton } from './admin-ui';
+import { errorMessage, formatDate, QueryError, TableSkeleton, StatusBadge } from './admin-ui';
 
 const STATUS_COLOR = {
   active: 'green',
@@ -330,9 +329,7 @@ export function InvitationsPanel() {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={STATUS_COLOR[inv.status]} variant="light">
-                        {inv.status}
-                      </Badge>
+                      <StatusBadge color={STATUS_COLOR[inv.status]}>{inv.status}</StatusBadge>
                     </Table.Td>
                     <Table.Td>
                       {inv.status === 'active' ? (

@@ -1,7 +1,7 @@
-import { Badge, Card, Stack, Table, Text } from '@mantine/core';
+import { Card, Stack, Table, Text } from '@mantine/core';
 import { EmptyState } from '../../components/empty-state';
 import { trpc } from '../../lib/trpc';
-import { formatDate, QueryError, TableSkeleton } from './admin-ui';
+import { formatDate, QueryError, TableSkeleton, StatusBadge } from './admin-ui';
 
 const STATUS_COLOR = { pending: 'blue', sent: 'green', failed: 'red', stored: 'gray' } as const;
 
@@ -58,9 +58,7 @@ export function OutboxPanel() {
                     ) : null}
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Badge color={STATUS_COLOR[mail.status]} variant="light">
-                      {mail.status}
-                    </Badge>
+                    <StatusBadge color={STATUS_COLOR[mail.status]}>{mail.status}</StatusBadge>
                     {mail.attempts > 1 ? (
                       <Text size="xs" c="dimmed">
                         {mail.attempts} attempts
