@@ -135,6 +135,11 @@ describe('themes', () => {
     expect(staff).toMatchObject({ volume: 8, share: 32, netSentiment: 100 });
     // 'Parking' lemmatises to the verb 'park' (WordNet has no noun 'parking' exception).
     expect(parking?.terms).toContain('park');
+    // The label is the written form the texts use.
+    expect([parking?.label, price?.label]).toEqual([
+      expect.stringMatching(/^(Parking|Difficult)$/),
+      'Prices',
+    ]);
     expect(parking).toMatchObject({ volume: 5, share: 20, netSentiment: 0, neutral: 5 });
     expect(t.themes).toHaveLength(3);
     expect(price?.quotes[0]).toMatchObject({ source: 'survey', sentiment: 'negative' });

@@ -53,14 +53,14 @@ function cachedLemma(word: string): string {
 }
 
 /**
- * Content lemmas of a text in order, with null where a stop word or non-word broke the run
- * (so bigrams are only formed from words that were adjacent).
+ * Content words of a text in order as lemma and surface form, with null where a stop word or
+ * non-word broke the run (so bigrams are only formed from words that were adjacent).
  */
-export function contentLemmas(
+function contentWords(
   text: string,
-  exclude: ReadonlySet<string> = new Set(),
-): (string | null)[] {
-  const out: (string | null)[] = [];
+  exclude: ReadonlySet<string>,
+): ({ lemma: string; surface: string } | null)[] {
+  const out: ({ lemma: string; surface: string } | null)[] = [];
   for (const raw of text
     .toLowerCase()
     .replace(/’/g, "'")
@@ -71,9 +71,35 @@ export function contentLemmas(
       continue;
     }
     const l = cachedLemma(word);
-    out.push(STOP_WORDS.has(l) || GENERIC_WORDS.has(l) || exclude.has(l) ? null : l);
+    out.push(
+      STOP_WORDS.has(l) || GENERIC_WORDS.has(l) || exclude.has(l)
+        ? null
+        : { lemma: l, surface: word },
+    );
   }
   return out;
+}
+
+export function contentLemmas(
+  text: string,
+  exclude: ReadonlySet<string> = new Set(),
+): (string | null)[] {
+  return contentWords(text, exclude).map((w) => w?.lemma ?? null);
+}
+
+/** The words as written behind one term in a text ("parking" for the lemma "park"), if present. */
+export function surfaceOf(
+  text: string,
+  term: string,
+  exclude: ReadonlySet<string> = new Set(),
+): string | null {
+  const words = contentWords(text, exclude);
+  const parts = term.split(' ');
+  for (let i = 0; i < words.length; i++) {
+    const match = parts.every((p, k) => words[i + k]?.lemma === p);
+    if (match) return parts.map((_, k) => words[i + k]?.surface ?? '').join(' ');
+  }
+  return null;
 }
 
 /** The set of candidate terms of a text: content lemmas and adjacent-lemma bigrams. */

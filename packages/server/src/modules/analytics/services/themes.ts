@@ -15,7 +15,7 @@ import type {
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/connection';
 import { competitors, mentions, surveyResponses as s } from '../../../db/schema/index';
-import { candidateTerms } from '../math/text';
+import { candidateTerms, surfaceOf } from '../math/text';
 import { smoothIdf } from '../math/tfidf';
 import { cached } from './cache';
 import { datasetVersion, mentionsWhere, monthRange, resolveScope, surveyWhere } from './scope';
@@ -193,7 +193,7 @@ export function extractThemes(
       const volume = themeDocs.length;
       return {
         key: term,
-        label: term.charAt(0).toUpperCase() + term.slice(1),
+        label: labelOf(term, texts, exclude),
         terms: [term, ...related],
         volume,
         share: Math.round((1000 * volume) / Math.max(1, total)) / 10,
@@ -205,6 +205,18 @@ export function extractThemes(
       };
     }),
   };
+}
+
+/** The theme's most common written form in its texts ("Parking" rather than the lemma "park"). */
+function labelOf(term: string, texts: DistinctText[], exclude: ReadonlySet<string>): string {
+  const counts = new Map<string, number>();
+  for (const entry of texts.slice(0, 200)) {
+    const surface = entry.docs[0] ? surfaceOf(entry.docs[0].text, term, exclude) : null;
+    if (surface) counts.set(surface, (counts.get(surface) ?? 0) + entry.docs.length);
+  }
+  const best =
+    [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? term;
+  return best.charAt(0).toUpperCase() + best.slice(1);
 }
 
 function trendOf(
