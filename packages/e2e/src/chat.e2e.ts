@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import AxeBuilder from '@axe-core/playwright';
-import { MOBILE, screenshotBoth, signedInContext, trackErrors } from './support/ui';
+import { MOBILE, screenshotBoth, signInDemo, signedInContext, trackErrors } from './support/ui';
 import { screenshot } from './support/browser';
 
 /** Serious or critical axe violations of the chat screens; the shell's header is checked by its own tests. */
@@ -199,6 +199,23 @@ describe('AI assistant in a real browser', () => {
     await page.goto('/chat');
     await page.locator('[data-variant="page"]').getByText('What is our NPS?').waitFor();
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps its contrast in dark mode', async () => {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 1440, height: 900 },
+      colorScheme: 'dark',
+    });
+    const page = await context.newPage();
+    await signInDemo(page);
+    await page.goto('/chat');
+    const chat = '[data-testid="chat-conversation"][data-variant="page"]';
+    await ask(page, chat, 'How do we compare with competitors?');
+    await screenshot(page, 'chat-page-dark-1440');
+    const violations = await seriousViolations(page);
+    expect(violations, violations.join('\n')).toEqual([]);
     await context.close();
   });
 
