@@ -267,3 +267,22 @@ describe('REST paths by caller', () => {
     expect(res.json()).toEqual({ enabledFeatures: ['brand', 'chat'] });
   });
 });
+
+// Last: it signs every caller out.
+describe('logout', () => {
+  it('GET /api/logout redirects home for every caller and ends only that session', async () => {
+    for (const who of WHO) {
+      const headers: Record<string, string> = cookies[who] ? { cookie: cookies[who] } : {};
+      const res = await t.app.inject({ method: 'GET', url: '/api/logout', headers });
+      expect({ who, status: res.statusCode, location: res.headers.location }).toEqual({
+        who,
+        status: 302,
+        location: '/',
+      });
+      if (cookies[who]) {
+        const after = await t.app.inject({ method: 'GET', url: '/api/user/profile', headers });
+        expect(after.statusCode).toBe(401);
+      }
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { ZNewPasswordSchema, ZRegisterSchema, ZResetPasswordSchema } from '@repute/shared';
+import { ZRegisterSchema, ZResetPasswordSchema } from '@repute/shared';
 import type { z } from 'zod';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './passwords';
 
@@ -11,4 +11,3 @@ function refuseCommon(data: { password: string }, ctx: z.RefinementCtx) {
 
 export const ZServerRegisterSchema = ZRegisterSchema.superRefine(refuseCommon);
 export const ZServerResetPasswordSchema = ZResetPasswordSchema.superRefine(refuseCommon);
-export const ZServerNewPasswordSchema = ZNewPasswordSchema;
