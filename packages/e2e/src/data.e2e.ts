@@ -54,7 +54,9 @@ describe('reputation data in a real browser', () => {
     await page.getByRole('heading', { name: /Map the columns of pulse-survey.csv/ }).waitFor();
     // The suggestion from the headers is already applied.
     await expect
-      .poll(() => page.getByRole('combobox', { name: 'Column for Trust' }).inputValue())
+      .poll(() => page.getByRole('combobox', { name: 'Column for Trust' }).inputValue(), {
+        timeout: 20_000,
+      })
       .toBe('Trust');
     expect(await page.getByRole('combobox', { name: 'Column for Date' }).inputValue()).toBe('Date');
     await page.getByLabel('Dataset name').fill('E2E Pulse survey');
@@ -64,25 +66,25 @@ describe('reputation data in a real browser', () => {
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByRole('heading', { name: 'Import complete' }).waitFor({ timeout: 30_000 });
     await expect
-      .poll(() => page.getByTestId('import-progress').textContent())
+      .poll(() => page.getByTestId('import-progress').textContent(), { timeout: 20_000 })
       .toContain('300 of 300 rows');
     await page.getByText('300 rows imported').waitFor();
     await screenshot(page, 'data-import-done-1440');
     await page.getByRole('link', { name: 'Preview the dataset' }).click();
     await page.waitForURL(/\/dataset-test/);
     await expect
-      .poll(() => page.getByTestId('preview-total').textContent())
+      .poll(() => page.getByTestId('preview-total').textContent(), { timeout: 20_000 })
       .toContain('300 rows match');
     await page.getByRole('textbox', { name: 'Search', exact: true }).fill('burgers 42');
     await expect
-      .poll(() => page.getByTestId('preview-total').textContent())
+      .poll(() => page.getByTestId('preview-total').textContent(), { timeout: 20_000 })
       .toContain('1 rows match');
     await screenshot(page, 'data-dataset-test-1440');
   });
 
   it('shows progress while a large file imports', async () => {
     const rows = ['published,text,url'];
-    for (let i = 0; i < 60_000; i++)
+    for (let i = 0; i < 30_000; i++)
       rows.push(
         `2026-02-01,Post ${i} about Grill'd burgers and the weather,https://s.example/${i}`,
       );
@@ -91,13 +93,15 @@ describe('reputation data in a real browser', () => {
     await page.getByRole('combobox', { name: 'What the file holds' }).click();
     await page.getByRole('option', { name: 'Social' }).click();
     await expect
-      .poll(() => page.getByRole('combobox', { name: 'Column for Published at' }).inputValue())
+      .poll(() => page.getByRole('combobox', { name: 'Column for Published at' }).inputValue(), {
+        timeout: 20_000,
+      })
       .toBe('published');
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByRole('heading', { name: 'Importing…' }).waitFor();
     await expect
       .poll(() => page.getByTestId('import-progress').textContent(), { timeout: 30_000 })
-      .toMatch(/^[1-9][\d,]* of 60,000 rows/);
+      .toMatch(/^[1-9][\d,]* of 30,000 rows/);
     await screenshot(page, 'data-import-progress-1440');
     await page.getByRole('heading', { name: 'Import complete' }).waitFor({ timeout: 120_000 });
   }, 180_000);
@@ -142,7 +146,9 @@ describe('reputation data in a real browser', () => {
       .getByRole('dialog', { name: 'Delete dataset' })
       .getByRole('button', { name: 'Delete dataset' })
       .click();
-    await expect.poll(() => table.getByText('E2E Pulse renamed').count()).toBe(0);
+    await expect
+      .poll(() => table.getByText('E2E Pulse renamed').count(), { timeout: 20_000 })
+      .toBe(0);
     await page.getByRole('table', { name: 'Uploaded files' }).getByText('broken.csv').waitFor();
   });
 
