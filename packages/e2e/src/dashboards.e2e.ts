@@ -59,7 +59,9 @@ async function kpiValue(page: Page, label: string): Promise<string> {
 
 async function showTable(page: Page, cardName: string): Promise<string> {
   const card = page.getByRole('region', { name: cardName, exact: true }).first();
-  await card.getByRole('radio', { name: 'Table' }).check({ force: true });
+  // The segmented control's radios are visually hidden; its labels take the click.
+  await card.locator('label', { hasText: /^Table$/ }).click();
+  await expect.poll(() => card.getByRole('radio', { name: 'Table' }).isChecked()).toBe(true);
   return cardText(page, cardName);
 }
 

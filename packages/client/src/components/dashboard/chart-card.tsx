@@ -46,7 +46,9 @@ export function ChartCard<Row>({
 }: ChartCardProps<Row>) {
   const headingId = useId();
   const hasChart = children !== undefined && children !== null;
-  const [view, setView] = useState<'chart' | 'table'>(hasChart ? initialView : 'table');
+  const [chosen, setView] = useState<'chart' | 'table'>(initialView);
+  // A card whose chart arrives with its data still opens on the chart.
+  const view = hasChart ? chosen : 'table';
   const isEmpty = empty ?? rows.length === 0;
   const ready = !loading && !error && !isEmpty;
 
@@ -57,7 +59,12 @@ export function ChartCard<Row>({
   else if (view === 'chart' && hasChart) body = <Box mih={height}>{children}</Box>;
   else
     body = (
-      <DataTable rows={rows} columns={columns} rowKey={rowKey} maxHeight={Math.max(height, 320)} />
+      <DataTable
+        rows={rows}
+        columns={columns}
+        rowKey={rowKey}
+        maxHeight={hasChart ? Math.max(height, 320) : undefined}
+      />
     );
 
   return (

@@ -38,7 +38,15 @@ export function EventsCard({
       rows={sorted}
       rowKey={(e) => `${e.source}-${e.id}`}
       columns={[
-        { key: 'date', label: 'Date', render: (e) => formatDate(e.date) },
+        {
+          key: 'date',
+          label: 'Date',
+          render: (e) => (
+            <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {formatDate(e.date)}
+            </Text>
+          ),
+        },
         {
           key: 'title',
           label: 'Event',

@@ -51,6 +51,13 @@ export function QuadrantChart({
 }) {
   const mean = (values: number[]) =>
     values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0;
+  // Small ranges (a CA map's coordinates) need decimals on the ticks.
+  const span = Math.max(
+    ...points.map((p) => Math.abs(p.x)),
+    ...points.map((p) => Math.abs(p.y)),
+    0,
+  );
+  const tick = (v: number) => (span < 5 ? v.toFixed(2) : v.toFixed(0));
   const xMid = xRef ?? mean(points.map((p) => p.x));
   const yMid = yRef ?? mean(points.map((p) => p.y));
   const seriesNames = [...new Set(points.map((p) => p.series))];
@@ -74,8 +81,8 @@ export function QuadrantChart({
         yAxisLabel={yLabel}
         withLegend={seriesNames.length > 1}
         valueFormatter={(v) => v.toFixed(1)}
-        xAxisProps={{ domain: ['auto', 'auto'], tickFormatter: (v: number) => v.toFixed(0) }}
-        yAxisProps={{ domain: ['auto', 'auto'], tickFormatter: (v: number) => v.toFixed(0) }}
+        xAxisProps={{ domain: ['auto', 'auto'], tickFormatter: tick }}
+        yAxisProps={{ domain: ['auto', 'auto'], tickFormatter: tick }}
         referenceLines={[
           { x: xMid, color: 'gray.5', strokeDasharray: '4 4' },
           { y: yMid, color: 'gray.5', strokeDasharray: '4 4' },

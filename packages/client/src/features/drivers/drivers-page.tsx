@@ -77,7 +77,6 @@ function DriversByBrandCard({ dimension }: { dimension?: ReputationDimension }) 
         data={rows}
         dataKey="driver"
         withLegend
-        unit="%"
         series={brands.map((b) => ({ name: b.brand, color: palette.colorOf(b.brand) }))}
         valueFormatter={(v) => `${v.toFixed(1)}%`}
         xAxisProps={{ interval: 0, angle: -20, textAnchor: 'end', height: 60 }}

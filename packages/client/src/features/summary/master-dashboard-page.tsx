@@ -134,7 +134,7 @@ function MasterContent() {
       <Title order={2} size="h4">
         Brand and media
       </Title>
-      <KpiGrid>
+      <KpiGrid cols={5}>
         <NpsKpiCard />
         <MediaKpis />
       </KpiGrid>

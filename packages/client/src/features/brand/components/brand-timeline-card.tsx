@@ -2,6 +2,7 @@ import { LineChart } from '@mantine/charts';
 import type { BrandTimelineResult } from '@repute/shared/analytics';
 import { useAnalyticsInput } from '../../../components/dashboard/analytics-input';
 import { ChartCard } from '../../../components/dashboard/chart-card';
+import { eventMarkers } from '../../../components/dashboard/event-trend-chart';
 import { EventsCard } from '../../../components/dashboard/events-card';
 import {
   formatCount,
@@ -21,17 +22,11 @@ export function useBrandTimeline() {
 export function BrandTimelineCard({ withEvents = false }: { withEvents?: boolean }) {
   const { query, data } = useBrandTimeline();
   const months = data?.months ?? [];
-  const monthSet = new Set(months.map((m) => m.month));
   const events = data?.events ?? [];
-  const lines = events
-    .filter((e) => monthSet.has(e.date.slice(0, 7)))
-    .map((e) => ({
-      x: formatMonth(e.date.slice(0, 7)),
-      color: e.impact < 0 ? 'red.6' : e.impact > 0 ? 'blue.6' : 'gray.6',
-      label: e.title.length > 20 ? `${e.title.slice(0, 19)}…` : e.title,
-      labelPosition: 'insideTopLeft' as const,
-      strokeDasharray: '3 3',
-    }));
+  const { lines, legend } = eventMarkers(
+    events,
+    months.map((m) => m.month),
+  );
   const round = (v: number | null) => (v === null ? null : Number(v.toFixed(1)));
   return (
     <>
@@ -91,6 +86,7 @@ export function BrandTimelineCard({ withEvents = false }: { withEvents?: boolean
             { name: 'consideration', label: 'Consideration %', color: 'grape.6' },
           ]}
         />
+        {legend}
       </ChartCard>
       {withEvents ? (
         <EventsCard events={events} loading={query.isLoading} error={query.error} />

@@ -146,7 +146,6 @@ export function FunnelComparisonCard({ metric = 'share' }: { metric?: 'share' | 
         data={chart}
         dataKey="stage"
         withLegend
-        unit="%"
         yAxisProps={{ domain: [0, 100] }}
         series={brands.map((b) => ({ name: b.brand, color: palette.colorOf(b.brand) }))}
         valueFormatter={(v) => `${v.toFixed(1)}%`}

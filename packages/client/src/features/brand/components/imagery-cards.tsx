@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import type { ImageryResult } from '@repute/shared/analytics';
 import { useAnalyticsInput } from '../../../components/dashboard/analytics-input';
 import { ChartCard } from '../../../components/dashboard/chart-card';
@@ -99,7 +99,7 @@ export function ImageryMapCard() {
           label: r.label,
           x: r.x,
           y: r.y,
-          series: 'Brands',
+          series: r.label,
           kind: 'brand',
         })),
         ...ca.columns.map((c) => ({
@@ -138,15 +138,12 @@ export function ImageryMapCard() {
         points={points}
         xLabel={axis(0)}
         yLabel={axis(1)}
-        colorOf={(s) => (s === 'Brands' ? palette.colorOf(palette.ownBrand ?? '') : 'gray.6')}
+        colorOf={(s) => (s === 'Attributes' ? 'gray.6' : palette.colorOf(s))}
         xRef={0}
         yRef={0}
         height={360}
         quadrantNames={null}
       />
-      <Text size="xs" c="dimmed">
-        Green: brands · grey: attributes
-      </Text>
     </ChartCard>
   );
 }
