@@ -8,6 +8,7 @@ import { competitors } from '../../../db/schema/index';
 import type { TChatTurn } from '../schemas';
 import type { ToolContext } from '../tool-types';
 import { answerDrivers, answerRecommendations } from './answers-drivers';
+import { answerEvents } from './answers-events';
 import { answerMedia, answerSocial, answerThemes } from './answers-media';
 import {
   answerCompetitors,
@@ -33,6 +34,7 @@ export const CAPABILITIES = [
   'competitors',
   'segments (age, gender, region) and stakeholder groups',
   'NPS',
+  'what happened: events and coverage spikes',
   'what to do next',
 ];
 
@@ -90,6 +92,8 @@ function dispatch(ctx: ToolContext, intent: Intent, q: ToolQuery): string | null
       return answerRecommendations(ctx, q);
     case 'nps':
       return answerNps(ctx, q);
+    case 'events':
+      return answerEvents(ctx, q);
     case 'datasets':
       return datasetsAnswer(ctx);
     case 'help':

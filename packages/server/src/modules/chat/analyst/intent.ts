@@ -18,6 +18,7 @@ export const TOPICS = [
   'stakeholders',
   'recommendations',
   'nps',
+  'events',
   'datasets',
   'help',
 ] as const;
@@ -94,6 +95,10 @@ const TOPIC_RULES: [Topic, RegExp][] = [
   [
     'competitors',
     /\bcompetitors?\b|\bcompetition\b|\brivals?\b|\bbenchmark(s|ing)?\b|\bcompare[ds]?\b|\bcomparison\b|\bversus\b|\bvs\.?\b|\bpeers?\b|\bagainst (others|the market)\b|\branking\b|\bahead of\b|\bbehind\b/,
+  ],
+  [
+    'events',
+    /\bwhy did\b|\bwhat happened\b|\bevents?\b|\bincidents?\b|\bspikes?\b|\bcris[ie]s\b|\bcampaigns?\b|\bscandal\b|\bwhat caused\b/,
   ],
   [
     'stakeholders',
