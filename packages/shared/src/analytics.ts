@@ -301,6 +301,9 @@ export interface DriverRow {
   share: number;
   /** LMG (Shapley) share in percent, the check. */
   lmgShare: number | null;
+  /** 95% percentile-bootstrap interval of the share (100 resamples); null under a base of 100. */
+  shareCiLow: number | null;
+  shareCiHigh: number | null;
   /** Standardized beta (what-if only). */
   beta: number;
   /** Mean on 0-100. */

@@ -89,6 +89,8 @@ describe('drivers.get', () => {
     expect(share.governance).toBeCloseTo(0, 1);
     expect(d.drivers.reduce((t, r) => t + r.share, 0)).toBeCloseTo(100, 1);
     d.drivers.forEach((r) => expect(r.lmgShare).toBeCloseTo(r.share, 1));
+    // No bootstrap interval under a base of 100.
+    expect(d.drivers[0]?.shareCiLow).toBeNull();
     // Standardized betas: 0.3 / sqrt(0.14) = 0.802.
     expect(d.drivers[0]?.beta).toBeCloseTo(0.802, 2);
   });

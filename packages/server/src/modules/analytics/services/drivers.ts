@@ -4,6 +4,7 @@
  */
 import {
   DIMENSION_LABELS,
+  LOW_BASE,
   MIN_BASE,
   REPUTATION_DIMENSIONS,
   type DriverRow,
@@ -13,6 +14,7 @@ import {
 } from '@repute/shared/analytics';
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { surveyResponses as s } from '../../../db/schema/index';
+import { bootstrapShares } from '../math/bootstrap';
 import { LMG_MAX_PREDICTORS, lmg } from '../math/lmg';
 import { correlationFromCovariance, rSquared } from '../math/regression';
 import { relativeWeights } from '../math/relative-weights';
@@ -28,6 +30,9 @@ import {
   surveyWhere,
 } from './scope';
 import type { AnalyticsArgs } from './types';
+
+/** Respondents the bootstrap resamples: a cap keeps a request bounded; on larger bases the intervals come out wider than needed (conservative). */
+const BOOTSTRAP_MAX_ROWS = 5_000;
 
 type DriverArgs = AnalyticsArgs & { dimension?: ReputationDimension | undefined };
 
@@ -130,6 +135,18 @@ export function fitDrivers(
   const rw = relativeWeights(rxx, rxy);
   const check = lmg(rxx, rxy);
   const betas = rSquared(rxx, rxy).betas;
+  // Bootstrap where the base allows (n >= 100), on up to BOOTSTRAP_MAX_ROWS respondents in a
+  // fixed pseudo-random order (not the first rows, which would be the earliest months).
+  let ci: { low: number[]; high: number[] } | null = null;
+  if (n >= LOW_BASE) {
+    const data = args.db.all<Record<string, number>>(
+      sql`with d as materialized (select ${s.id} as rid, ${inner} from ${s} where ${where ?? sql`1`}) select * from d where ${complete} order by (rid * 2654435761) % 4294967291 limit ${BOOTSTRAP_MAX_ROWS}`,
+    );
+    ci = bootstrapShares(
+      data.map((r) => vars.map((_, i) => Number(r[`v${i}`]))),
+      data.map((r) => Number(r.w)),
+    );
+  }
   const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
   return {
     n,
@@ -141,6 +158,8 @@ export function fitDrivers(
       rawWeight: round(rw.weights[i] ?? 0, 4),
       share: round(rw.shares[i] ?? 0, 2),
       lmgShare: check ? round(check.shares[i] ?? 0, 2) : null,
+      shareCiLow: ci ? round(ci.low[i] ?? 0, 1) : null,
+      shareCiHigh: ci ? round(ci.high[i] ?? 0, 1) : null,
       beta: round(betas[i] ?? 0, 3),
       performance: round(mean[i + 1] ?? 0, 1),
     })),
