@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from './components/page-loader';
+import RouteErrorPage from './features/system/route-error-page';
 
 type PageModule = { default: ComponentType };
 
@@ -186,20 +187,27 @@ const placeholderPage = () => import('./features/shell/placeholder-page');
 const authGate = () => import('./features/shell/authenticated-layout');
 const notFound = () => import('./features/system/not-found-page');
 
+/** Every route shares one error screen, so a failed page never leaves a blank window. */
 export const routes: RouteObject[] = [
-  ...publicRoutes,
   {
-    element: page(authGate),
+    // Imported eagerly: when lazy pages fail to load, a lazy error page would fail too.
+    errorElement: <RouteErrorPage />,
     children: [
-      ...authenticatedRoutes,
-      ...placeholderRoutes.map(({ path, title }) => ({
-        path,
-        element: page(placeholderPage),
-        handle: { title },
-      })),
+      ...publicRoutes,
+      {
+        element: page(authGate),
+        children: [
+          ...authenticatedRoutes,
+          ...placeholderRoutes.map(({ path, title }) => ({
+            path,
+            element: page(placeholderPage),
+            handle: { title },
+          })),
+        ],
+      },
+      { path: '*', element: page(notFound) },
     ],
   },
-  { path: '*', element: page(notFound) },
 ];
 
 export function createRouter() {

@@ -286,6 +286,7 @@ describe('application shell in a real browser', () => {
     const { context, page, errors } = await signedIn(MOBILE);
     await page.goto('/dashboard');
     await page.getByTestId('sidebar-toggle').waitFor();
+    await page.getByTestId('page-content').getByRole('heading').first().waitFor();
     const docked = (await page.getByTestId('sidebar').boundingBox())!;
     expect(docked.x + docked.width).toBeLessThanOrEqual(0);
     await screenshot(page, 'shell-light-375');

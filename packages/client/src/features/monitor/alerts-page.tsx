@@ -1,8 +1,8 @@
-import { EmptyState } from '../../components/empty-state';
+import { NotYetAvailable } from '../../components/not-yet-available';
 
 export default function AlertsPage() {
   return (
-    <EmptyState
+    <NotYetAvailable
       title={'Alerts'}
       description={'Spike and change alerts for the selected customer.'}
     />

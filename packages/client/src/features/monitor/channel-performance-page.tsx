@@ -1,8 +1,8 @@
-import { EmptyState } from '../../components/empty-state';
+import { NotYetAvailable } from '../../components/not-yet-available';
 
 export default function ChannelPerformancePage() {
   return (
-    <EmptyState
+    <NotYetAvailable
       title={'Channel performance'}
       description={'Reach, engagement and sentiment by channel.'}
     />

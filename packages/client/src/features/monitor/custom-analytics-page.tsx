@@ -1,8 +1,8 @@
-import { EmptyState } from '../../components/empty-state';
+import { NotYetAvailable } from '../../components/not-yet-available';
 
 export default function CustomAnalyticsPage() {
   return (
-    <EmptyState
+    <NotYetAvailable
       title={'Custom analytics'}
       description={"Build your own cuts of the selected customer's data."}
     />

@@ -1,8 +1,8 @@
-import { EmptyState } from '../../components/empty-state';
+import { NotYetAvailable } from '../../components/not-yet-available';
 
 export default function FinancialLinkagePage() {
   return (
-    <EmptyState
+    <NotYetAvailable
       title={'Financial linkage'}
       description={'How reputation moves with financial performance.'}
     />

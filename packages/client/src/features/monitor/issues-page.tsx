@@ -1,5 +1,7 @@
-import { EmptyState } from '../../components/empty-state';
+import { NotYetAvailable } from '../../components/not-yet-available';
 
 export default function IssuesPage() {
-  return <EmptyState title={'Issues'} description={'Emerging issues in coverage and comments.'} />;
+  return (
+    <NotYetAvailable title={'Issues'} description={'Emerging issues in coverage and comments.'} />
+  );
 }

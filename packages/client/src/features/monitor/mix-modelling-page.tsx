@@ -1,8 +1,8 @@
-import { EmptyState } from '../../components/empty-state';
+import { NotYetAvailable } from '../../components/not-yet-available';
 
 export default function MixModellingPage() {
   return (
-    <EmptyState
+    <NotYetAvailable
       title={'Communications mix modelling'}
       description={'Channel spend, adstock and response curves.'}
     />

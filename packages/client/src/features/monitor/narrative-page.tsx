@@ -1,8 +1,8 @@
-import { EmptyState } from '../../components/empty-state';
+import { NotYetAvailable } from '../../components/not-yet-available';
 
 export default function NarrativePage() {
   return (
-    <EmptyState
+    <NotYetAvailable
       title={'Narrative development'}
       description={'Messages and narratives to build on.'}
     />

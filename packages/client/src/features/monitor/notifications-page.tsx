@@ -1,8 +1,8 @@
-import { EmptyState } from '../../components/empty-state';
+import { NotYetAvailable } from '../../components/not-yet-available';
 
 export default function NotificationsPage() {
   return (
-    <EmptyState
+    <NotYetAvailable
       title={'Notifications'}
       description={
         "Alerts about spikes and changes in the selected customer's reputation appear here."

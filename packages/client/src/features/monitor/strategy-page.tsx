@@ -1,8 +1,8 @@
-import { EmptyState } from '../../components/empty-state';
+import { NotYetAvailable } from '../../components/not-yet-available';
 
 export default function StrategyPage() {
   return (
-    <EmptyState
+    <NotYetAvailable
       title={'Communications strategy'}
       description={'Recommendations derived from drivers and themes.'}
     />

@@ -123,7 +123,15 @@ export function LandingView({ variant }: { variant: 'branded' | 'generic' }) {
           <Container size="lg" className={classes.section}>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
               <Stack gap="lg">
-                <Badge variant="light" size="lg" radius="sm" w="fit-content">
+                <Badge
+                  variant="light"
+                  size="lg"
+                  radius="sm"
+                  maw="100%"
+                  h="auto"
+                  py={4}
+                  styles={{ label: { whiteSpace: 'normal' } }}
+                >
                   {copy.eyebrow}
                 </Badge>
                 <Title order={1} className={classes.heroTitle}>

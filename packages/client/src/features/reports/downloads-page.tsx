@@ -1,5 +1,7 @@
-import { EmptyState } from '../../components/empty-state';
+import { NotYetAvailable } from '../../components/not-yet-available';
 
 export default function DownloadsPage() {
-  return <EmptyState title={'Downloads'} description={'Exports and reports ready to download.'} />;
+  return (
+    <NotYetAvailable title={'Downloads'} description={'Exports and reports ready to download.'} />
+  );
 }

@@ -1,8 +1,8 @@
-import { EmptyState } from '../../components/empty-state';
+import { NotYetAvailable } from '../../components/not-yet-available';
 
 export default function InstantReportPage() {
   return (
-    <EmptyState
+    <NotYetAvailable
       title={'Instant report'}
       description={"A one-page report of the selected customer's reputation."}
     />

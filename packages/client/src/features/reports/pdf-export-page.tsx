@@ -1,5 +1,5 @@
-import { EmptyState } from '../../components/empty-state';
+import { NotYetAvailable } from '../../components/not-yet-available';
 
 export default function PdfExportPage() {
-  return <EmptyState title={'PDF export'} description={'Export dashboards as PDF.'} />;
+  return <NotYetAvailable title={'PDF export'} description={'Export dashboards as PDF.'} />;
 }

@@ -1,5 +1,7 @@
-import { EmptyState } from '../../components/empty-state';
+import { NotYetAvailable } from '../../components/not-yet-available';
 
 export default function ReputationReportPage() {
-  return <EmptyState title={'Reputation report'} description={'A printable reputation report.'} />;
+  return (
+    <NotYetAvailable title={'Reputation report'} description={'A printable reputation report.'} />
+  );
 }

@@ -1,7 +1,8 @@
 import { CUSTOMER_SELECTOR_WIDTH_PX } from '@repute/shared';
-import { Select, Text, VisuallyHidden, type ComboboxItem, type SelectProps } from '@mantine/core';
+import { Select, Text, type ComboboxItem, type SelectProps } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useCurrentCustomer } from '../../lib/current-customer';
+import classes from './shell.module.css';
 
 /** SPEC section 2: 'Loading...', 'No customers', otherwise a 240 px 'Select customer' dropdown. */
 export function CustomerSelector({ fullWidth = false }: { fullWidth?: boolean }) {
@@ -43,7 +44,8 @@ export function CustomerSelector({ fullWidth = false }: { fullWidth?: boolean })
   return (
     <Select
       data-testid="customer-selector"
-      label={<VisuallyHidden>Customer</VisuallyHidden>}
+      label="Customer"
+      classNames={{ label: classes.srOnly }}
       placeholder="Select customer"
       w={width}
       data={customers.map((c) => ({ value: String(c.id), label: c.name }))}
