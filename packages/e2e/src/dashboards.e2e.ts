@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { screenshotBoth, signedInContext, trackErrors } from './support/ui';
+import { screenshotBoth, seriousViolations, signedInContext, trackErrors } from './support/ui';
 
 /**
  * Every dashboard screen on the demo data: the figures on screen are the ones the analytics
@@ -374,4 +374,17 @@ describe('dashboards in a real browser on the demo data', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('from')).toBeNull();
     expect(new URL(page.url()).searchParams.get('customer')).toBe('GRILLD');
   });
+
+  it('has no serious accessibility violations on the main screens', async () => {
+    for (const [path, heading, card] of [
+      ['/summary', 'Summary', 'Top drivers'],
+      ['/brand-dashboard', 'Brand', 'Brand scorecard'],
+      ['/timeline', 'Timeline', 'Events'],
+    ] as const) {
+      await open(page, path, heading);
+      await cardText(page, card);
+      const violations = await seriousViolations(page, { exclude: 'header' });
+      expect(violations, `${path}\n${violations.join('\n')}`).toEqual([]);
+    }
+  }, 240_000);
 });

@@ -57,7 +57,11 @@ export function DataTable<Row>({
                     <Table.Td
                       key={column.key}
                       ta={column.numeric ? 'right' : 'left'}
-                      style={column.numeric ? { fontVariantNumeric: 'tabular-nums' } : undefined}
+                      style={
+                        column.numeric
+                          ? { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }
+                          : undefined
+                      }
                     >
                       {column.render
                         ? column.render(row)

@@ -1,5 +1,5 @@
 import { BarChart } from '@mantine/charts';
-import { Badge, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { ChartCard } from './chart-card';
 import { formatPercent, formatScore } from './format';
 import { QuadrantChart } from './quadrant-chart';
@@ -45,7 +45,18 @@ export function DriverImportanceCard({
       }
       rows={shown}
       columns={[
-        { key: 'label', label: 'Driver' },
+        {
+          key: 'label',
+          label: 'Driver',
+          render: (r) =>
+            onSelect ? (
+              <Anchor component="button" type="button" size="sm" onClick={() => onSelect(r.key)}>
+                {r.label}
+              </Anchor>
+            ) : (
+              r.label
+            ),
+        },
         {
           key: 'share',
           label: 'Relative weight share',
@@ -79,7 +90,7 @@ export function DriverImportanceCard({
             </Text>
             {onSelect ? (
               <Text size="xs" c="dimmed">
-                Select a driver in the table to see its attributes.
+                Select a driver (bar or table row) to see its attributes.
               </Text>
             ) : null}
           </Group>

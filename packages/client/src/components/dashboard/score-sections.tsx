@@ -50,6 +50,7 @@ export const SCORE_COLUMNS: TableColumn<ScoreVM>[] = [
   {
     key: 'ci',
     label: '95% CI',
+    numeric: true,
     value: (r) => (r.suppressed ? null : formatInterval(r.low, r.high)),
     render: (r) => (r.suppressed ? '—' : formatInterval(r.low, r.high)),
   },

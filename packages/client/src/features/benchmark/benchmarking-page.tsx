@@ -114,6 +114,7 @@ function BenchmarkContent() {
           {
             key: 'ci',
             label: '95% CI',
+            numeric: true,
             value: (v) => formatInterval(v.estimate.ciLow, v.estimate.ciHigh),
           },
           { key: 'rank', label: 'Rank', numeric: true },

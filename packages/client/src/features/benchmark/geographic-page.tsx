@@ -56,6 +56,7 @@ function GeoContent() {
           {
             key: 'ci',
             label: '95% CI',
+            numeric: true,
             value: (r) => formatInterval(r.overall.ciLow, r.overall.ciHigh),
           },
           {

@@ -120,6 +120,7 @@ function GroupsCard() {
         {
           key: 'ci',
           label: '95% CI',
+          numeric: true,
           value: (r) => formatInterval(r.overall.ciLow, r.overall.ciHigh),
         },
         { key: 'n', label: 'n', numeric: true, value: (r) => r.overall.n },

@@ -58,6 +58,7 @@ export function DemographicsCard({ initialBy = 'age_band' }: { initialBy?: Segme
         {
           key: 'overallCi',
           label: 'Reputation 95% CI',
+          numeric: true,
           value: (r) => formatInterval(r.overall.ciLow, r.overall.ciHigh),
         },
         {

@@ -49,7 +49,12 @@ const STAGE_COLUMNS = [
     numeric: true,
     render: (r: StageRow) => formatPercent(r.share, { scale: 100 }),
   },
-  { key: 'ci', label: '95% CI', value: (r: StageRow) => formatInterval(r.ciLow, r.ciHigh) },
+  {
+    key: 'ci',
+    label: '95% CI',
+    numeric: true,
+    value: (r: StageRow) => formatInterval(r.ciLow, r.ciHigh),
+  },
   {
     key: 'conversion',
     label: 'Conversion from previous',

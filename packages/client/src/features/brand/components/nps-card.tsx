@@ -47,7 +47,12 @@ export function NpsCard() {
           value: (m) => m.nps.value,
           render: (m) => (m.nps.suppressed ? 'n<30' : signed(m.nps.value)),
         },
-        { key: 'ci', label: '95% CI', value: (m) => formatInterval(m.nps.ciLow, m.nps.ciHigh) },
+        {
+          key: 'ci',
+          label: '95% CI',
+          numeric: true,
+          value: (m) => formatInterval(m.nps.ciLow, m.nps.ciHigh),
+        },
         {
           key: 'n',
           label: 'n',

@@ -56,6 +56,7 @@ export function ScorecardCard({ limit }: { limit?: number }) {
         {
           key: 'ci',
           label: '95% CI',
+          numeric: true,
           value: (r) => formatInterval(r.current.ciLow, r.current.ciHigh),
         },
         {

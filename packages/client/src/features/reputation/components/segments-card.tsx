@@ -39,6 +39,7 @@ export function SegmentsCard({ initialBy = 'age_band' }: { initialBy?: SegmentDi
         {
           key: 'ci',
           label: '95% CI',
+          numeric: true,
           value: (r) => formatInterval(r.overall.ciLow, r.overall.ciHigh),
         },
         {
