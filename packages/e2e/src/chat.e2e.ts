@@ -1,5 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startFakeOpenAiServer,
+  toolResults,
+  type FakeOpenAiServer,
+} from '../../server/src/modules/chat/llm/fake-openai-server';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import AxeBuilder from '@axe-core/playwright';
@@ -50,13 +55,19 @@ async function grilldId(context: BrowserContext): Promise<number> {
 
 async function ask(page: Page, scope: string, question: string): Promise<string> {
   const root = page.locator(scope);
+  // The history (at least the welcome message) is on screen before counting.
+  await root.getByTestId('chat-message-assistant').first().waitFor();
   const before = await root.getByTestId('chat-message-assistant').count();
-  await root.getByRole('textbox', { name: 'Message', exact: true }).fill(question);
-  await root.getByRole('textbox', { name: 'Message', exact: true }).press('Enter');
+  const asked = await root.getByTestId('chat-message-user').count();
+  const input = root.getByRole('textbox', { name: 'Message', exact: true });
+  await input.fill(question);
+  await input.press('Enter');
+  await expect.poll(() => root.getByTestId('chat-message-user').count()).toBe(asked + 1);
+  // The button spins until the answer is complete (it streams in meanwhile).
   await expect
-    .poll(() => root.getByTestId('chat-message-assistant').count(), { timeout: 15_000 })
-    .toBe(before + 1);
-  await expect.poll(() => root.getByTestId('chat-send').getAttribute('data-pending')).toBeNull();
+    .poll(() => root.getByTestId('chat-send').getAttribute('data-pending'), { timeout: 30_000 })
+    .toBeNull();
+  expect(await root.getByTestId('chat-message-assistant').count()).toBe(before + 1);
   return (await root.getByTestId('chat-message-assistant').last().innerText()).replace(/\s+/g, ' ');
 }
 
@@ -235,6 +246,66 @@ describe('AI assistant in a real browser', () => {
     await page.getByRole('link', { name: 'See the key drivers' }).click();
     await page.waitForURL((url) => url.pathname === '/reputation-drivers');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('AI assistant with an OpenAI-compatible model (loopback fake provider)', () => {
+  let fake: FakeOpenAiServer;
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer();
+    server = await startServer({
+      SEED_DEMO_DATA: 'true',
+      LLM_BASE_URL: fake.baseUrl,
+      LLM_API_KEY: 'sk-e2e',
+      LLM_MODEL: 'fake-model-e2e',
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await fake?.close();
+  });
+
+  it('streams a tool-grounded answer into the panel, and shows SPEC texts when the provider fails', async () => {
+    const { context, page } = await signedInContext(browser, server.url);
+    const customerId = await grilldId(context);
+    const summary = await procedure<Summary>(
+      context,
+      customerId,
+      'analytics.reputation.summary',
+      {},
+    );
+    fake.script([
+      { kind: 'tool_calls', calls: [{ name: 'reputation_summary', arguments: {} }] },
+      {
+        kind: 'text',
+        text: (req) => {
+          const [result] = toolResults(req) as Summary[];
+          return `Your overall score is **${fmt(result?.overall?.value ?? 0)}** (${result?.dataset?.name}).`;
+        },
+      },
+    ]);
+    await page.goto('/chat');
+    const chat = '[data-testid="chat-conversation"][data-variant="page"]';
+    const answer = await ask(page, chat, 'What is our reputation score?');
+    expect(answer).toBe(
+      `Your overall score is ${fmt(summary.overall!.value)} (${summary.dataset!.name}).`,
+    );
+    const [first] = fake.requests;
+    expect(first?.model).toBe('fake-model-e2e');
+    expect(first?.stream).toBe(true);
+
+    fake.script([{ kind: 'error', status: 503, message: 'overloaded' }]);
+    const failed = await ask(page, chat, 'And trust?');
+    expect(failed).toBe(
+      "I'm sorry, I'm having trouble connecting to my AI services right now. Please try again in a moment.",
+    );
+    await page.getByTestId('toast').getByText('Connection Error', { exact: true }).waitFor();
     await context.close();
   });
 });
