@@ -1,5 +1,10 @@
 /** Answers about scores: overall, Pulse items, dimensions, trend, segments, stakeholders, NPS. */
-import type { ReputationSegments, SegmentDimension, SegmentRow } from '@repute/shared/analytics';
+import {
+  MIN_BASE,
+  type ReputationSegments,
+  type SegmentDimension,
+  type SegmentRow,
+} from '@repute/shared/analytics';
 import type { ToolContext } from '../tool-types';
 import { bandLabel, changeText, fmt, periodLabel, signed, sourceLine, table } from './format';
 import type { Intent } from './intent';
@@ -23,7 +28,7 @@ export function answerScore(ctx: ToolContext, intent: Intent, q: ToolQuery): str
     const kpi = findKpi(s, intent.measure);
     const label = measureLabel(intent.measure);
     if (!kpi || kpi.value === null) {
-      return `${label} for ${who} is not available for ${period}${kpi?.suppressed ? ` (base n = ${kpi.n} is below the minimum of 30)` : ''}.\n\n${sourceLine(s.dataset, period)}`;
+      return `${label} for ${who} is not available for ${period}${kpi?.suppressed ? ` (base n = ${kpi.n} is below the minimum of ${MIN_BASE})` : ''}.\n\n${sourceLine(s.dataset, period)}`;
     }
     return [
       `**${label}** for ${who} is **${fmt(kpi.value)}** out of 100 (${bandLabel(kpi.band)}) in ${period}, ${changeText(kpi.change, s.previousPeriod)}.`,
@@ -149,7 +154,7 @@ function trendText(
       shown.map((p) => [monthText(p.month), fmt(p.value)]),
     ),
     points.length > shown.length
-      ? `\nShowing the last ${shown.length} of ${points.length} months.`
+      ? '\nThe table shows the most recent months; the Timeline has the full series.'
       : '',
     '',
     sourceLine(dataset, period, 'monthly scores'),
@@ -210,12 +215,12 @@ export function answerSegments(
       rows.map((r) => [
         r.label,
         r.value === null
-          ? 'suppressed (n < 30)'
+          ? `suppressed (n < ${MIN_BASE})`
           : `${fmt(r.value)}${r.lowBase ? ' (low base)' : ''}`,
         String(r.n),
       ]),
     ),
-    suppressed.length ? `\nGroups with fewer than 30 respondents are not reported.` : '',
+    suppressed.length ? `\nGroups with fewer than ${MIN_BASE} respondents are not reported.` : '',
     '',
     sourceLine(result.dataset, period),
   ].join('\n');

@@ -4,7 +4,7 @@
  * written with the analyst's own number formats, so a case passes only when the answer quotes
  * what the services return (and names the dataset and period where it should).
  */
-import { DIMENSION_LABELS, PULSE_LABELS } from '@repute/shared/analytics';
+import { DIMENSION_LABELS, LOW_BASE, MIN_BASE, PULSE_LABELS } from '@repute/shared/analytics';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../../db/schema/index';
@@ -19,7 +19,8 @@ import { weakDrivers } from './answers-drivers';
 import { bandLabel, fmt, pct, periodLabel, signed } from './format';
 import { findKpi } from './measures';
 import type { Measure } from './intent';
-import { analytics, type ToolQuery } from './tools';
+import { groundingNote } from '../llm/grounding';
+import { analytics, recordAnalytics, type ToolQuery } from './tools';
 
 /** What an answer says when the data cannot answer; used when a service returns nothing. */
 const CANNOT = "I can't answer that";
@@ -257,6 +258,7 @@ const CASES: EvalCase[] = [
   { question: 'How are we doing on social media?', facts: social() },
   { question: 'How do we compare with competitors?', facts: competitors() },
   { question: 'How do we compare against Huxtaburger?', facts: competitors({}, 'Huxtaburger') },
+  { question: "What is Huxtaburger's reputation score?", facts: overall({ brand: 'Huxtaburger' }) },
   { question: 'How do we do by age?', facts: segments('age_band') },
   { question: 'Show me the score by gender', facts: segments('gender') },
   { question: 'How do regions compare?', facts: segments('region') },
@@ -320,6 +322,7 @@ describe('analyst evaluation set', () => {
     const failures: string[] = [];
     let slowest = 0;
     const timings: number[] = [];
+    const inventions: string[] = [];
     for (const c of CASES) {
       const ctx = contexts.get(c.customer ?? 'GRILLD')!;
       const history: { role: 'user' | 'assistant'; content: string }[] = [];
@@ -330,8 +333,15 @@ describe('analyst evaluation set', () => {
           content: answerWithAnalyst(ctx, earlier, history.slice(0, -1)),
         });
       }
+      // The contract's published thresholds may be quoted too (suppression below n = 30).
+      const seen: unknown[] = [{ MIN_BASE, LOW_BASE }];
+      recordAnalytics((result) => seen.push(result));
       const started = performance.now();
       const answer = answerWithAnalyst(ctx, c.question, history);
+      recordAnalytics(null);
+      // Every figure in the answer must be one a service returned for this answer.
+      const ungrounded = groundingNote(answer, seen);
+      if (ungrounded) inventions.push(`- "${c.question}": ${ungrounded.trim()}`);
       const elapsed = performance.now() - started;
       if (elapsed > 300) console.log(`slow: "${c.question}" took ${elapsed.toFixed(0)} ms`);
       slowest = Math.max(slowest, elapsed);
@@ -362,6 +372,9 @@ describe('analyst evaluation set', () => {
     console.log(`Answer time p90 ${p90.toFixed(0)} ms`);
     expect(p90).toBeLessThan(1000);
     expect(rate).toBeGreaterThanOrEqual(90);
+    if (inventions.length)
+      console.log(`Figures not traced to a service:\n${inventions.join('\n')}`);
+    expect(inventions).toEqual([]);
   }, 120_000);
 
   it("generates insight cards whose figures are the services' figures, each linking to evidence", () => {

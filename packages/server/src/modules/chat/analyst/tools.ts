@@ -45,35 +45,66 @@ function args(ctx: ToolContext, query: ToolQuery) {
   return { db: ctx.db, customer: ctx.customer, filter: filterOf(query) };
 }
 
+/** Tests watch every service result an answer was built from (see the evaluation set). */
+let recorder: ((result: unknown) => void) | null = null;
+export function recordAnalytics(listener: ((result: unknown) => void) | null): void {
+  recorder = listener;
+}
+
+const recorded =
+  <A extends unknown[], R>(fn: (...a: A) => R) =>
+  (...a: A): R => {
+    const result = fn(...a);
+    recorder?.(result);
+    return result;
+  };
+
 export const analytics = {
-  datasets: (ctx: ToolContext) => listChatDatasets(ctx.db, ctx.customer.id),
-  summary: (ctx: ToolContext, q: ToolQuery = {}) => reputationService.summary(args(ctx, q)),
-  trend: (ctx: ToolContext, q: ToolQuery = {}) => reputationService.trend(args(ctx, q)),
-  segments: (ctx: ToolContext, by: SegmentDimension, q: ToolQuery = {}) =>
+  datasets: recorded((ctx: ToolContext) => listChatDatasets(ctx.db, ctx.customer.id)),
+  summary: recorded((ctx: ToolContext, q: ToolQuery = {}) =>
+    reputationService.summary(args(ctx, q)),
+  ),
+  trend: recorded((ctx: ToolContext, q: ToolQuery = {}) => reputationService.trend(args(ctx, q))),
+  segments: recorded((ctx: ToolContext, by: SegmentDimension, q: ToolQuery = {}) =>
     reputationService.segments({ ...args(ctx, q), by }),
-  drivers: (ctx: ToolContext, q: ToolQuery = {}, dimension?: ReputationDimension) =>
+  ),
+  drivers: recorded((ctx: ToolContext, q: ToolQuery = {}, dimension?: ReputationDimension) =>
     driversService.drivers({ ...args(ctx, q), dimension }),
-  themes: (ctx: ToolContext, q: ToolQuery = {}, source: ThemeSource = 'all', limit = 12) =>
-    themesService.listThemes({ ...args(ctx, q), source, limit }),
-  shareOfVoice: (ctx: ToolContext, q: ToolQuery = {}, basis: 'mentions' | 'reach' = 'mentions') =>
-    mediaService.shareOfVoice({ ...args(ctx, q), basis }),
-  mediaSentiment: (ctx: ToolContext, q: ToolQuery = {}) => mediaService.sentiment(args(ctx, q)),
-  mediaVolume: (ctx: ToolContext, q: ToolQuery = {}) => mediaService.volume(args(ctx, q)),
-  nps: (ctx: ToolContext, q: ToolQuery = {}) => brandService.nps(args(ctx, q)),
-  funnel: (ctx: ToolContext, q: ToolQuery = {}) => brandService.funnel(args(ctx, q)),
-  benchmark: (ctx: ToolContext, q: ToolQuery = {}) => benchmarkService.benchmark(args(ctx, q)),
-  stakeholders: (ctx: ToolContext, q: ToolQuery = {}) => stakeholdersService.groups(args(ctx, q)),
-  relationships: (ctx: ToolContext, q: ToolQuery = {}) =>
+  ),
+  themes: recorded(
+    (ctx: ToolContext, q: ToolQuery = {}, source: ThemeSource = 'all', limit: number = 12) =>
+      themesService.listThemes({ ...args(ctx, q), source, limit }),
+  ),
+  shareOfVoice: recorded(
+    (ctx: ToolContext, q: ToolQuery = {}, basis: 'mentions' | 'reach' = 'mentions') =>
+      mediaService.shareOfVoice({ ...args(ctx, q), basis }),
+  ),
+  mediaSentiment: recorded((ctx: ToolContext, q: ToolQuery = {}) =>
+    mediaService.sentiment(args(ctx, q)),
+  ),
+  mediaVolume: recorded((ctx: ToolContext, q: ToolQuery = {}) => mediaService.volume(args(ctx, q))),
+  nps: recorded((ctx: ToolContext, q: ToolQuery = {}) => brandService.nps(args(ctx, q))),
+  funnel: recorded((ctx: ToolContext, q: ToolQuery = {}) => brandService.funnel(args(ctx, q))),
+  benchmark: recorded((ctx: ToolContext, q: ToolQuery = {}) =>
+    benchmarkService.benchmark(args(ctx, q)),
+  ),
+  stakeholders: recorded((ctx: ToolContext, q: ToolQuery = {}) =>
+    stakeholdersService.groups(args(ctx, q)),
+  ),
+  relationships: recorded((ctx: ToolContext, q: ToolQuery = {}) =>
     stakeholdersService.relationships(args(ctx, q)),
-  timeline: (ctx: ToolContext, q: ToolQuery = {}) => timelineService.series(args(ctx, q)),
+  ),
+  timeline: recorded((ctx: ToolContext, q: ToolQuery = {}) => timelineService.series(args(ctx, q))),
   /**
    * The reporting period (and the one before) a service used for this dataset and filter, for
    * results that do not carry it themselves (NPS, stakeholder groups): the analytics' own rule.
    */
-  reportingPeriods: (ctx: ToolContext, datasetId: number | undefined, q: ToolQuery = {}) => {
-    const d = listChatDatasets(ctx.db, ctx.customer.id).find((x) => x.id === datasetId);
-    return d ? reportingPeriods({ timeFrom: d.from, timeTo: d.to }, filterOf(q)) : null;
-  },
+  reportingPeriods: recorded(
+    (ctx: ToolContext, datasetId: number | undefined, q: ToolQuery = {}) => {
+      const d = listChatDatasets(ctx.db, ctx.customer.id).find((x) => x.id === datasetId);
+      return d ? reportingPeriods({ timeFrom: d.from, timeTo: d.to }, filterOf(q)) : null;
+    },
+  ),
 };
 
 // ---------------------------------------------------------------- tools for the model

@@ -15,7 +15,11 @@ function isFigure(raw: string, value: number): boolean {
 
 export function figuresIn(text: string): { raw: string; value: number }[] {
   // Dates and month keys are not figures.
-  const cleaned = text.replace(/\b\d{4}-\d{2}(-\d{2})?\b/g, ' ');
+  // Dates, month keys and labels such as the age bands '18-24' and '65+' are not figures.
+  const cleaned = text
+    .replace(/\b\d{4}-\d{2}(-\d{2})?\b/g, ' ')
+    .replace(/\b\d{1,3}[-–]\d{1,3}\b(?!\.\d)/g, ' ')
+    .replace(/\b\d{1,3}\+/g, ' ');
   const found: { raw: string; value: number }[] = [];
   for (const match of cleaned.matchAll(/(?<![\w.])[+−-]?\d[\d,]*(?:\.\d+)?%?/g)) {
     const raw = match[0];
