@@ -271,7 +271,7 @@ describe('AI assistant with an OpenAI-compatible model (loopback fake provider)'
     await fake?.close();
   });
 
-  it('streams a tool-grounded answer into the panel, and shows SPEC texts when the provider fails', async () => {
+  it('streams a tool-grounded answer into the chat, and shows SPEC texts when the provider fails', async () => {
     const { context, page } = await signedInContext(browser, server.url);
     const customerId = await grilldId(context);
     const summary = await procedure<Summary>(
