@@ -7,7 +7,14 @@ import type { DriversVM } from './view-models';
 
 function r2Badge(r2: number | null) {
   return (
-    <Badge variant="light" color="gray" size="lg" radius="sm" data-testid="r2">
+    <Badge
+      variant="light"
+      c="var(--mantine-color-text)"
+      color="gray"
+      size="lg"
+      radius="sm"
+      data-testid="r2"
+    >
       R² = {r2 === null ? '—' : r2.toFixed(2)}
     </Badge>
   );

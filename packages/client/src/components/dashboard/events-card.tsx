@@ -7,7 +7,7 @@ import { formatDate, humanize } from './format';
 function impactBadge(impact: number) {
   const color = impact < 0 ? 'red' : impact > 0 ? 'blue' : 'gray';
   return (
-    <Badge size="sm" variant="light" color={color}>
+    <Badge size="sm" variant="light" c="var(--mantine-color-text)" color={color}>
       {impact > 0 ? `+${impact}` : impact === 0 ? '0' : `−${Math.abs(impact)}`}
     </Badge>
   );
@@ -70,7 +70,12 @@ export function EventsCard({
           key: 'source',
           label: 'Source',
           render: (e) => (
-            <Badge size="xs" variant="outline" color={e.source === 'editor' ? 'grape' : 'gray'}>
+            <Badge
+              size="xs"
+              variant="filled"
+              autoContrast
+              color={e.source === 'editor' ? 'grape' : 'gray'}
+            >
               {e.source === 'editor' ? 'Added on screen' : 'Data'}
             </Badge>
           ),

@@ -88,7 +88,7 @@ export function KpiCard({
             {label}
           </Text>
           {band && !suppressed ? (
-            <Badge color={bandColor(band)} variant="light" size="sm">
+            <Badge color={bandColor(band)} variant="light" c="var(--mantine-color-text)" size="sm">
               {humanize(band)}
             </Badge>
           ) : null}
@@ -125,15 +125,18 @@ export function KpiCard({
           ) : null}
         </Group>
         {points.length > 1 && !suppressed ? (
-          <Sparkline
-            h={40}
-            data={points}
-            curveType="monotone"
-            color="green.6"
-            fillOpacity={0.25}
-            strokeWidth={2}
-            aria-hidden
-          />
+          // inert: the trend is decoration here (the table views carry the figures); recharts
+          // would otherwise put a focusable, unnamed svg in the tab order.
+          <div inert>
+            <Sparkline
+              h={40}
+              data={points}
+              curveType="monotone"
+              color="green.6"
+              fillOpacity={0.25}
+              strokeWidth={2}
+            />
+          </div>
         ) : (
           <div style={{ height: 40 }} aria-hidden />
         )}
@@ -155,7 +158,7 @@ export function KpiCard({
               </Text>
               {lowBase && !suppressed ? (
                 <Tooltip label="Low base: fewer than 100 respondents" withArrow>
-                  <Badge size="xs" color="orange" variant="outline">
+                  <Badge size="xs" color="orange" variant="light" c="var(--mantine-color-text)">
                     Low base
                   </Badge>
                 </Tooltip>

@@ -60,7 +60,7 @@ export const SCORE_COLUMNS: TableColumn<ScoreVM>[] = [
     value: (r) => (r.suppressed ? null : r.band),
     render: (r) =>
       r.band && !r.suppressed ? (
-        <Badge size="sm" variant="light" color={bandColor(r.band)}>
+        <Badge size="sm" variant="light" c="var(--mantine-color-text)" color={bandColor(r.band)}>
           {humanize(r.band)}
         </Badge>
       ) : (
@@ -106,11 +106,11 @@ export const SCORE_COLUMNS: TableColumn<ScoreVM>[] = [
     value: (r) => (r.suppressed ? 'suppressed (n<30)' : r.lowBase ? 'low base (n<100)' : ''),
     render: (r) =>
       r.suppressed ? (
-        <Badge size="xs" color="gray">
+        <Badge variant="light" c="var(--mantine-color-text)" size="xs" color="gray">
           Suppressed
         </Badge>
       ) : r.lowBase ? (
-        <Badge size="xs" color="orange" variant="outline">
+        <Badge size="xs" color="orange" variant="light" c="var(--mantine-color-text)">
           Low base
         </Badge>
       ) : (

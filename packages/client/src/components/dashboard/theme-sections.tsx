@@ -13,7 +13,7 @@ export function netSentimentColor(value: number | null): string {
 
 export function NetSentimentBadge({ value }: { value: number | null }) {
   return (
-    <Badge variant="light" color={netSentimentColor(value)} size="sm">
+    <Badge variant="light" c="var(--mantine-color-text)" color={netSentimentColor(value)} size="sm">
       {value === null
         ? '—'
         : `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toFixed(0)}`}
@@ -84,15 +84,16 @@ export function ThemesCard({
           render: (t) => (
             <Group gap={6} wrap="nowrap">
               {t.trend.length > 1 ? (
-                <Sparkline
-                  w={70}
-                  h={22}
-                  data={t.trend.map((p) => p.count)}
-                  curveType="monotone"
-                  color="gray.6"
-                  fillOpacity={0.2}
-                  aria-hidden
-                />
+                <div inert>
+                  <Sparkline
+                    w={70}
+                    h={22}
+                    data={t.trend.map((p) => p.count)}
+                    curveType="monotone"
+                    color="gray.6"
+                    fillOpacity={0.2}
+                  />
+                </div>
               ) : null}
               <Text size="xs" c="dimmed" span>
                 {TREND_ARROWS[t.trendDirection]}

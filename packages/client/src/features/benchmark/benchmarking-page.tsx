@@ -83,7 +83,13 @@ function BenchmarkContent() {
                     </Text>
                   ) : null}
                   {c.estimate.lowBase && !c.estimate.suppressed ? (
-                    <Badge size="xs" color="orange" variant="outline" ml={4}>
+                    <Badge
+                      size="xs"
+                      color="orange"
+                      variant="light"
+                      c="var(--mantine-color-text)"
+                      ml={4}
+                    >
                       Low base
                     </Badge>
                   ) : null}

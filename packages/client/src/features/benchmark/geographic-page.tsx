@@ -65,7 +65,12 @@ function GeoContent() {
             value: (r) => r.overall.band,
             render: (r) =>
               r.overall.band ? (
-                <Badge size="sm" variant="light" color={bandColor(r.overall.band)}>
+                <Badge
+                  size="sm"
+                  variant="light"
+                  c="var(--mantine-color-text)"
+                  color={bandColor(r.overall.band)}
+                >
                   {humanize(r.overall.band)}
                 </Badge>
               ) : (

@@ -63,11 +63,11 @@ function RelationshipsCard() {
           value: (g) => (g.suppressed ? 'suppressed' : g.n < 100 ? 'low base' : ''),
           render: (g) =>
             g.suppressed ? (
-              <Badge size="xs" color="gray">
+              <Badge variant="light" c="var(--mantine-color-text)" size="xs" color="gray">
                 Suppressed
               </Badge>
             ) : g.n < 100 ? (
-              <Badge size="xs" color="orange" variant="outline">
+              <Badge size="xs" color="orange" variant="light" c="var(--mantine-color-text)">
                 Low base
               </Badge>
             ) : null,

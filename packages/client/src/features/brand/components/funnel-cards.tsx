@@ -103,7 +103,7 @@ export function OwnFunnelCard() {
                 {formatPercent(r.share, { scale: 100, digits: 0 })}
               </Text>
               {r.conversion !== null ? (
-                <Badge size="sm" variant="light" color="gray">
+                <Badge size="sm" variant="light" c="var(--mantine-color-text)" color="gray">
                   → {formatPercent(r.conversion, { scale: 100, digits: 0 })}
                 </Badge>
               ) : null}

@@ -82,7 +82,8 @@ export function NpsCard() {
             </Stack>
             {data.change ? (
               <Badge
-                variant="light"
+                variant="filled"
+                autoContrast
                 color={
                   data.change.significant
                     ? (data.change.delta ?? 0) >= 0

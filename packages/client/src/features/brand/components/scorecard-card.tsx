@@ -65,7 +65,12 @@ export function ScorecardCard({ limit }: { limit?: number }) {
           value: (r) => r.band,
           render: (r) =>
             r.band ? (
-              <Badge size="sm" variant="light" color={bandColor(r.band)}>
+              <Badge
+                size="sm"
+                variant="light"
+                c="var(--mantine-color-text)"
+                color={bandColor(r.band)}
+              >
                 {humanize(r.band)}
               </Badge>
             ) : (
@@ -117,11 +122,11 @@ export function ScorecardCard({ limit }: { limit?: number }) {
           value: (r) => (r.current.suppressed ? 'suppressed' : r.current.lowBase ? 'low base' : ''),
           render: (r) =>
             r.current.suppressed ? (
-              <Badge size="xs" color="gray">
+              <Badge variant="light" c="var(--mantine-color-text)" size="xs" color="gray">
                 Suppressed
               </Badge>
             ) : r.current.lowBase ? (
-              <Badge size="xs" color="orange" variant="outline">
+              <Badge size="xs" color="orange" variant="light" c="var(--mantine-color-text)">
                 Low base
               </Badge>
             ) : null,

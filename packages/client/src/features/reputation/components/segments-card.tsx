@@ -55,11 +55,11 @@ export function SegmentsCard({ initialBy = 'age_band' }: { initialBy?: SegmentDi
           value: (r) => (r.overall.suppressed ? 'suppressed' : r.overall.lowBase ? 'low base' : ''),
           render: (r) =>
             r.overall.suppressed ? (
-              <Badge size="xs" color="gray">
+              <Badge variant="light" c="var(--mantine-color-text)" size="xs" color="gray">
                 Suppressed
               </Badge>
             ) : r.overall.lowBase ? (
-              <Badge size="xs" color="orange" variant="outline">
+              <Badge size="xs" color="orange" variant="light" c="var(--mantine-color-text)">
                 Low base
               </Badge>
             ) : null,

@@ -42,8 +42,10 @@ export function ThemeTextsDrawer({
       {theme ? (
         <Stack gap="md">
           <Group gap="xs">
-            <Badge variant="light">{theme.volume} texts</Badge>
-            <Badge variant="light" color="gray">
+            <Badge variant="light" c="var(--mantine-color-text)">
+              {theme.volume} texts
+            </Badge>
+            <Badge variant="light" c="var(--mantine-color-text)" color="gray">
               {formatPercent(theme.share, { scale: 100 })} of all
             </Badge>
             <Text size="sm">
@@ -72,10 +74,20 @@ export function ThemeTextsDrawer({
                     <Stack gap={4}>
                       <Group gap={6} justify="space-between">
                         <Group gap={6}>
-                          <Badge size="xs" variant="light" color={SENTIMENT_COLORS[item.sentiment]}>
+                          <Badge
+                            size="xs"
+                            variant="filled"
+                            autoContrast
+                            color={SENTIMENT_COLORS[item.sentiment]}
+                          >
                             {item.sentiment}
                           </Badge>
-                          <Badge size="xs" variant="outline" color="gray">
+                          <Badge
+                            size="xs"
+                            variant="light"
+                            c="var(--mantine-color-text)"
+                            color="gray"
+                          >
                             {item.source === 'survey'
                               ? 'Survey comment'
                               : (item.channel ?? 'Media')}
