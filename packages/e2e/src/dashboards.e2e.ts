@@ -187,7 +187,8 @@ describe('dashboards in a real browser on the demo data', () => {
     );
     await open(page, '/brand-dashboard', 'Brand');
     const sign = nps.nps.value > 0 ? '+' : nps.nps.value < 0 ? '−' : '';
-    expect(await kpiValue(page, 'Net Promoter Score')).toBe(
+    await page.getByTestId('nps-value').waitFor({ timeout: 45_000 });
+    expect(await page.getByTestId('nps-value').innerText()).toBe(
       `${sign}${Math.abs(nps.nps.value).toFixed(1)}`,
     );
     await screenshotBoth(page, 'dashboards-brand');

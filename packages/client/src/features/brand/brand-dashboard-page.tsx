@@ -1,9 +1,8 @@
-import { CardGrid, KpiGrid } from '../../components/dashboard/dashboard-layout';
+import { CardGrid } from '../../components/dashboard/dashboard-layout';
 import { BrandPageFrame } from './brand-page-frame';
 import { BrandTimelineCard } from './components/brand-timeline-card';
 import { FunnelComparisonCard, OwnFunnelCard } from './components/funnel-cards';
 import { ImageryMapCard } from './components/imagery-cards';
-import { NpsKpiCard } from '../../components/dashboard/nps-kpi-card';
 import { NpsCard } from './components/nps-card';
 import { ScorecardCard } from './components/scorecard-card';
 import { DemographicsCard } from './components/demographics-card';
@@ -16,9 +15,6 @@ export default function BrandDashboardPage() {
         `${name}: the brand funnel against competitors, imagery, NPS, who thinks what, and every KPI on one scorecard.`
       }
     >
-      <KpiGrid cols={1}>
-        <NpsKpiCard />
-      </KpiGrid>
       <CardGrid>
         <OwnFunnelCard />
         <FunnelComparisonCard metric="conversion" />

@@ -1,6 +1,4 @@
-import { KpiGrid } from '../../components/dashboard/dashboard-layout';
 import { BrandPageFrame } from './brand-page-frame';
-import { NpsKpiCard } from '../../components/dashboard/nps-kpi-card';
 import { ScorecardCard } from './components/scorecard-card';
 
 export default function BrandScorecardPage() {
@@ -11,9 +9,6 @@ export default function BrandScorecardPage() {
         `Every KPI for ${name} in one table, with the change on the previous period and whether it is significant.`
       }
     >
-      <KpiGrid cols={1}>
-        <NpsKpiCard />
-      </KpiGrid>
       <ScorecardCard />
     </BrandPageFrame>
   );
