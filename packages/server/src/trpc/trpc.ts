@@ -148,7 +148,8 @@ export function resolveCustomer(
       industry: customers.industry,
     })
     .from(customers)
-    .where(eq(customers.id, customerId))
+    // An archived customer is out of every list, so its data is out of reach too.
+    .where(and(eq(customers.id, customerId), isNull(customers.archivedAt)))
     .get();
   if (!customer) return null;
   if (user.role === 'admin') return { ...customer, memberRole: 'editor' };

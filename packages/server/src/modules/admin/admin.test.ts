@@ -61,10 +61,21 @@ describe('customer administration', () => {
         })
       ).json() as unknown[];
     expect(await visible()).toHaveLength(1);
+    const features = async (cookie: string) =>
+      (
+        await s.app.inject({
+          method: 'GET',
+          url: `/api/customers/${id}/features`,
+          headers: { cookie },
+        })
+      ).statusCode;
     await s.call('admin.customers.setArchived', 'mutation', { id, archived: true });
     expect(await visible()).toHaveLength(0);
+    expect(await features(memberCookie)).toBe(404);
+    expect(await features(s.cookie)).toBe(404);
     await s.call('admin.customers.setArchived', 'mutation', { id, archived: false });
     expect(await visible()).toHaveLength(1);
+    expect(await features(memberCookie)).toBe(200);
   });
 
   it('answers 404 for unknown customers, users and invitations', async () => {

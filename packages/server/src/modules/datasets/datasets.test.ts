@@ -97,6 +97,8 @@ beforeAll(async () => {
       kind: 'media',
       source: 'rss',
       rowCount: 2,
+      timeFrom: '2026-01-02',
+      timeTo: '2026-01-05',
     })
     .returning({ id: datasets.id })
     .get().id;
@@ -429,6 +431,31 @@ describe('rename, sentiment override and delete', () => {
       effectiveSentimentLabel: 'positive',
       effectiveSentimentScore: 0.6,
     });
+  });
+
+  it('uses a new override in analytics at once, even after the figures were cached', async () => {
+    const negatives = async () => {
+      const res = await q('analytics.media.sentiment', {}, w.viewer, w.customerId);
+      expect(res.status).toBe(200);
+      const rows = (res.data as { byChannel: { negative: number }[] }).byChannel;
+      return rows.reduce((sum, row) => sum + row.negative, 0);
+    };
+    const mention = t.db.select({ id: mentions.id }).from(mentions).all()[0]!;
+    const before = await negatives();
+    await m(
+      'datasets.overrideSentiment',
+      { mentionId: mention.id, label: 'negative' },
+      w.editor,
+      w.customerId,
+    );
+    expect(await negatives()).toBe(before + 1);
+    await m(
+      'datasets.overrideSentiment',
+      { mentionId: mention.id, label: null },
+      w.editor,
+      w.customerId,
+    );
+    expect(await negatives()).toBe(before);
   });
 
   it('deletes a dataset with its rows in one go; viewers and other customers cannot', async () => {

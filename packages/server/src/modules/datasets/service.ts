@@ -10,6 +10,7 @@ import {
   type SentimentLabel,
 } from '../../db/schema/index';
 import { mentions } from '../../db/schema/index';
+import { invalidateAnalytics } from '../analytics/services/cache';
 
 export interface DatasetSummary {
   id: number;
@@ -174,6 +175,8 @@ export function overrideMentionSentiment(opts: {
     .where(and(eq(mentions.id, opts.mentionId), eq(mentions.customerId, opts.customerId)))
     .run().changes;
   if (!changed) throw new TRPCError({ code: 'NOT_FOUND', message: 'Mention not found' });
+  // The mention's dataset row is untouched, so cached analytics would keep the old label.
+  invalidateAnalytics(opts.customerId);
   const row = opts.db
     .select({
       id: mentions.id,

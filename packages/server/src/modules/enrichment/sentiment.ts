@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the client and bench tsconfigs compile this file without the server folder
+/// <reference path="./vader-sentiment.d.ts" />
 import vader from 'vader-sentiment';
 import type { SentimentLabel } from '../../db/schema/index';
 
