@@ -41,6 +41,7 @@ export default defineConfig({
           root: './packages/e2e',
           include: ['src/**/*.e2e.ts'],
           environment: 'node',
+          globalSetup: ['./src/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -244,8 +244,27 @@ describe('admin screens in a real browser', () => {
     await context.close();
   });
 
+  it('reaches the admin screens from the account menu', async () => {
+    const { context, page } = await adminContext(browser, server.url);
+    await page.goto('/dashboard');
+    // Once a customer is chosen the shell settles the address; open the menu after that.
+    await page.waitForURL((url) => url.searchParams.has('customer'));
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Customer management' }).click();
+    await page.waitForURL((url) => url.pathname === '/customer-management');
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Demo requests' }).click();
+    await page.waitForURL((url) => url.pathname === '/demo-requests-admin');
+    await context.close();
+  });
+
   it('tells a signed-in non-admin that the screens are for administrators', async () => {
     const { context, page } = await signedInContext(browser, server.url);
+    await page.goto('/dashboard');
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Log out' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Demo requests' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
     await page.goto('/demo-requests-admin');
     await page.getByText('Administrators only').waitFor();
     await page.goto('/customer-management');

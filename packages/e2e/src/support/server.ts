@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SERVER_ENTRY = path.resolve(here, '../../../server/dist/main.js');
@@ -13,7 +14,12 @@ export interface RunningServer {
   dataDir: string;
   process: ChildProcess;
   logs: string[];
-  stop: () => Promise<void>;
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
+}
+
+export interface StartOptions {
+  /** A database file to start from; by default the seeded copy made by the global setup. */
+  template?: string | null;
 }
 
 export async function freePort(): Promise<number> {
@@ -30,11 +36,22 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server (the real product) on a free port with its own temporary database. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the built server (the real product) on a free port with its own temporary database,
+ * a copy of the seeded template unless the test asks for an empty one (SEED_DEMO_DATA=false).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
   if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`Build the product first: ${SERVER_ENTRY}`);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'repute-e2e-'));
+  const template =
+    options.template === undefined && env.SEED_DEMO_DATA !== 'false'
+      ? inject('seededDatabase')
+      : options.template;
+  if (template) fs.copyFileSync(template, path.join(dataDir, 'app.db'));
   const logs: string[] = [];
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
@@ -69,13 +86,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     dataDir,
     process: child,
     logs,
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { IconBuildingStore, IconInbox, IconLogout } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { logout, useAuth } from '../../lib/auth';
 
 function initials(first?: string | null, last?: string | null, email?: string): string {
@@ -26,6 +27,26 @@ export function UserMenu() {
             {name ? <Text size="sm">{name}</Text> : null}
             {user?.email ? <Text size="xs">{user.email}</Text> : null}
           </Menu.Label>
+        ) : null}
+        {user?.role === 'admin' ? (
+          <>
+            <Menu.Label>Administration</Menu.Label>
+            <Menu.Item
+              component={Link}
+              to="/demo-requests-admin"
+              leftSection={<IconInbox size={16} aria-hidden />}
+            >
+              Demo requests
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to="/customer-management"
+              leftSection={<IconBuildingStore size={16} aria-hidden />}
+            >
+              Customer management
+            </Menu.Item>
+            <Menu.Divider />
+          </>
         ) : null}
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={logout}>
           Log out
