@@ -48,6 +48,7 @@ export const ZEnvSchema = z.object({
     .int()
     .positive()
     .default(200 * 1024 * 1024),
+  FEED_ALLOW_PRIVATE_ADDRESSES: booleanFromString.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST: z.string().optional(),
 });

@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { callTrpc, createDataWorld, type DataTestWorld } from '../datasets/test-support';
 import { parseFeed } from './feeds';
 import { jsonWebhookSignature, typeformSignature } from './hmac';
-import { pollDueFeeds } from './poller';
+import { pollDueFeeds, pollFeed } from './poller';
 
 let t: TestApp;
 let w: DataTestWorld;
@@ -24,8 +24,11 @@ const ATOM = `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><ti
 <entry><id>urn:1</id><title>Awful queue at Acme Burgers</title><link href="https://blog.example/1"/><updated>2025-03-06T08:00:00Z</updated>
 <summary>Terrible wait, horrible service.</summary><author><name>Sam</name></author></entry></feed>`;
 
+// The test feeds live on loopback, which only an operator's setting lets the product fetch.
+const LOOPBACK_ALLOWED = { allowPrivateAddresses: true };
+
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ FEED_ALLOW_PRIVATE_ADDRESSES: 'true' });
   w = createDataWorld(t.db, t.config);
   feedServer = http.createServer((req, res) => {
     feedRequests.push({
@@ -45,6 +48,10 @@ beforeAll(async () => {
           'last-modified': 'Tue, 04 Mar 2025 10:00:00 GMT',
         })
         .end(RSS);
+    } else if (req.url === '/moved.xml') {
+      res.writeHead(301, { location: '/atom.xml' }).end();
+    } else if (req.url === '/loop.xml') {
+      res.writeHead(302, { location: '/loop.xml' }).end();
     } else if (req.url === '/atom.xml') {
       res.writeHead(200, { 'content-type': 'application/atom+xml' }).end(ATOM);
     } else if (req.url === '/broken.xml') {
@@ -85,7 +92,7 @@ describe('RSS and Atom feeds', () => {
       await m('connectors.create', { kind: 'rss', name: 'Broken', url: `${feedBase}/broken.xml` })
     ).data as { id: number };
 
-    const first = await pollDueFeeds(t.db);
+    const first = await pollDueFeeds(t.db, new Date(), LOOPBACK_ALLOWED);
     expect(first.map((r) => r.status).sort()).toEqual(['failed', 'failed', 'updated', 'updated']);
     const rows = t.db.select().from(mentions).where(eq(mentions.datasetId, rss.datasetId)).all();
     expect(
@@ -101,9 +108,9 @@ describe('RSS and Atom feeds', () => {
     ]);
 
     // Not due again until the interval has passed.
-    expect(await pollDueFeeds(t.db)).toEqual([]);
+    expect(await pollDueFeeds(t.db, new Date(), LOOPBACK_ALLOWED)).toEqual([]);
     const later = new Date(Date.now() + 31 * 60_000);
-    const second = await pollDueFeeds(t.db, later);
+    const second = await pollDueFeeds(t.db, later, LOOPBACK_ALLOWED);
     expect(second.find((r) => r.connectorId === rss.id)?.status).toBe('not_modified');
     expect(feedRequests.filter((r) => r.url === '/rss.xml').at(-1)).toMatchObject({
       ifNoneMatch: '"v1"',
@@ -168,6 +175,29 @@ describe('RSS and Atom feeds', () => {
     expect(
       (await m('connectors.create', { kind: 'rss', name: '', url: `${feedBase}/a` })).status,
     ).toBe(400);
+  });
+
+  it('follows redirects a few hops, and fetches private addresses only when the operator allows', async () => {
+    const create = async (name: string, path: string) =>
+      (await m('connectors.create', { kind: 'rss', name, url: `${feedBase}${path}` })).data as {
+        id: number;
+      };
+    const connector = (id: number) =>
+      t.db.select().from(connectors).where(eq(connectors.id, id)).get()!;
+    const moved = await create('Moved', '/moved.xml');
+    const loop = await create('Loop', '/loop.xml');
+    expect(await pollFeed(t.db, connector(moved.id), new Date(), LOOPBACK_ALLOWED)).toMatchObject({
+      status: 'updated',
+      added: 1,
+    });
+    expect(await pollFeed(t.db, connector(loop.id), new Date(), LOOPBACK_ALLOWED)).toMatchObject({
+      status: 'failed',
+      error: 'The feed redirects too many times',
+    });
+    const refused = await pollFeed(t.db, connector(moved.id));
+    expect(refused).toMatchObject({ status: 'failed' });
+    expect(refused.error).toMatch(/private or local network \(127\.0\.0\.1\)/);
+    expect(connector(moved.id)).toMatchObject({ status: 'failing' });
   });
 
   it('parses RSS 1.0 and rejects what is not a feed', () => {

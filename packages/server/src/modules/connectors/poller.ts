@@ -7,11 +7,47 @@ import type { Db } from '../../db/connection';
 import { connectors, type MentionChannel } from '../../db/schema/index';
 import { writeRows } from '../ingestion/import-job';
 import type { RowValues } from '../ingestion/validate';
+import { refusedAddress } from './address-guard';
 import { FeedError, parseFeed } from './feeds';
 import { recordDelivery } from './service';
 
 export const FEED_TIMEOUT_MS = 15_000;
 export const FEED_MAX_BYTES = 5 * 1024 * 1024;
+const MAX_REDIRECTS = 5;
+
+export interface FeedPolicy {
+  /** FEED_ALLOW_PRIVATE_ADDRESSES: fetch feeds on loopback and private networks too. */
+  allowPrivateAddresses: boolean;
+}
+
+const PUBLIC_ONLY: FeedPolicy = { allowPrivateAddresses: false };
+
+/** GET with each redirect hop checked against the address policy before it is requested. */
+async function fetchFeed(
+  start: string,
+  headers: Record<string, string>,
+  policy: FeedPolicy,
+): Promise<Response> {
+  let url = new URL(start);
+  for (let hop = 0; ; hop++) {
+    if (!/^https?:$/.test(url.protocol))
+      throw new FeedError('The feed address must start with http:// or https://');
+    if (!policy.allowPrivateAddresses) {
+      const refused = await refusedAddress(url);
+      if (refused) throw new FeedError(refused);
+    }
+    const res = await fetch(url, {
+      headers,
+      signal: AbortSignal.timeout(FEED_TIMEOUT_MS),
+      redirect: 'manual',
+    });
+    const location = res.headers.get('location');
+    if (res.status < 300 || res.status >= 400 || res.status === 304 || !location) return res;
+    await res.body?.cancel();
+    if (hop >= MAX_REDIRECTS) throw new FeedError('The feed redirects too many times');
+    url = new URL(location, url);
+  }
+}
 
 type Connector = typeof connectors.$inferSelect;
 
@@ -44,6 +80,7 @@ export async function pollFeed(
   db: Db,
   connector: Connector,
   now = new Date(),
+  policy: FeedPolicy = PUBLIC_ONLY,
 ): Promise<PollResult> {
   const url = String(connector.config.url ?? '');
   const next = new Date(now.getTime() + connector.pollIntervalMinutes * 60_000).toISOString();
@@ -65,12 +102,9 @@ export async function pollFeed(
   if (connector.lastModified) headers['if-modified-since'] = connector.lastModified;
   let res: Response;
   try {
-    res = await fetch(url, {
-      headers,
-      signal: AbortSignal.timeout(FEED_TIMEOUT_MS),
-      redirect: 'follow',
-    });
+    res = await fetchFeed(url, headers, policy);
   } catch (error) {
+    if (error instanceof FeedError) return fail(error.message);
     const cause =
       error instanceof Error
         ? error.cause instanceof Error
@@ -155,7 +189,11 @@ export async function pollFeed(
 }
 
 /** Polls every active or failing feed that is due, one after another. */
-export async function pollDueFeeds(db: Db, now = new Date()): Promise<PollResult[]> {
+export async function pollDueFeeds(
+  db: Db,
+  now = new Date(),
+  policy: FeedPolicy = PUBLIC_ONLY,
+): Promise<PollResult[]> {
   const due = db
     .select()
     .from(connectors)
@@ -168,17 +206,21 @@ export async function pollDueFeeds(db: Db, now = new Date()): Promise<PollResult
     )
     .all();
   const results: PollResult[] = [];
-  for (const connector of due) results.push(await pollFeed(db, connector, now));
+  for (const connector of due) results.push(await pollFeed(db, connector, now, policy));
   return results;
 }
 
 /** The schedule: checks for due feeds every minute until stopped. */
-export function startFeedScheduler(db: Db, log: { error: (obj: object, msg: string) => void }) {
+export function startFeedScheduler(
+  db: Db,
+  policy: FeedPolicy,
+  log: { error: (obj: object, msg: string) => void },
+) {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    pollDueFeeds(db)
+    pollDueFeeds(db, new Date(), policy)
       .catch((error: unknown) => log.error({ err: error }, 'feed polling failed'))
       .finally(() => {
         running = false;

@@ -61,7 +61,11 @@ export async function registerConnectorsRest(app: FastifyInstance): Promise<void
   if (config.NODE_ENV !== 'test') {
     let stop: (() => void) | null = null;
     app.addHook('onReady', async () => {
-      stop = startFeedScheduler(db, app.log);
+      stop = startFeedScheduler(
+        db,
+        { allowPrivateAddresses: config.FEED_ALLOW_PRIVATE_ADDRESSES },
+        app.log,
+      );
     });
     app.addHook('onClose', async () => stop?.());
   }

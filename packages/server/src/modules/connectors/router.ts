@@ -150,6 +150,8 @@ export const connectorsRouter = router({
     if (!connector) throw new TRPCError({ code: 'NOT_FOUND', message: 'Connector not found' });
     if (connector.kind !== 'rss')
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'Only feeds are polled' });
-    return pollFeed(ctx.db, connector);
+    return pollFeed(ctx.db, connector, new Date(), {
+      allowPrivateAddresses: ctx.config.FEED_ALLOW_PRIVATE_ADDRESSES,
+    });
   }),
 });
