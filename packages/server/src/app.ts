@@ -38,7 +38,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
         : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: config.isProduction,
+    trustProxy: config.TRUST_PROXY,
     routerOptions: { maxParamLength: 500 },
   });
   app.decorate('db', db);

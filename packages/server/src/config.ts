@@ -10,6 +10,30 @@ const optionalUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For: 'false' (none: the default,
+ * since a directly exposed server would otherwise let anyone choose their address and slip past
+ * the per-IP limits), 'true' (any), a hop count, or a comma-separated list of addresses/CIDRs.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      /^(true|false|\d{1,2})$/.test(value) ||
+      value.split(',').every((v) => /^[\da-fA-F.:/]+$/.test(v.trim())),
+    'must be true, false, a hop count or a comma-separated list of addresses',
+  )
+  .transform((value): boolean | number | string[] =>
+    value === 'true'
+      ? true
+      : value === 'false'
+        ? false
+        : /^\d+$/.test(value)
+          ? Number(value)
+          : value.split(',').map((v) => v.trim()),
+  );
+
 /** Every environment variable the product reads. Nothing else reads process.env. */
 export const ZEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -48,6 +72,7 @@ export const ZEnvSchema = z.object({
     .int()
     .positive()
     .default(200 * 1024 * 1024),
+  TRUST_PROXY: trustProxy.default(false),
   FEED_ALLOW_PRIVATE_ADDRESSES: booleanFromString.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST: z.string().optional(),

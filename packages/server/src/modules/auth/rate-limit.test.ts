@@ -46,6 +46,23 @@ describe('sign-in rate limits', () => {
     ).toBe(200);
   });
 
+  it('ignores X-Forwarded-For unless a proxy is trusted, so a client cannot pick its address', async () => {
+    const attempt = (app: Awaited<ReturnType<typeof buildTestApp>>['app'], i: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `spoof${i}@example.test`, password: 'nope' },
+        remoteAddress: '10.7.7.7',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+    const direct = await buildTestApp();
+    for (let i = 0; i < 20; i++) expect((await attempt(direct.app, i)).statusCode).toBe(401);
+    expect((await attempt(direct.app, 20)).statusCode).toBe(429);
+
+    const proxied = await buildTestApp({ TRUST_PROXY: '10.7.7.7' });
+    for (let i = 0; i < 25; i++) expect((await attempt(proxied.app, i)).statusCode).toBe(401);
+  });
+
   it('limits failed sign-ins per IP across accounts', async () => {
     const { app, db } = await buildTestApp();
     for (let i = 0; i < 20; i++) {

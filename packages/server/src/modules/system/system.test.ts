@@ -112,6 +112,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ LOGIN_MODE: 'magic' })).toThrow(/LOGIN_MODE/);
     expect(() => loadConfig({ SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(
+      /^Invalid configuration: TRUST_PROXY: /,
+    );
+  });
+
+  it('reads TRUST_PROXY as off, any, a hop count or a list of addresses', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
   });
 
   it('applies the documented defaults', () => {
