@@ -26,6 +26,11 @@ export interface BuildOptions {
 }
 
 /** Builds the Fastify instance; does not listen (tests use app.inject). */
+/** A hop count as proxy-addr reads it: the first `hops` proxies from this server are trusted. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp(config: AppConfig, options: BuildOptions): Promise<FastifyInstance> {
   const { db } = options;
   const app = Fastify({
@@ -38,7 +43,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
         : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? trustHops(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
     routerOptions: { maxParamLength: 500 },
   });
   app.decorate('db', db);
