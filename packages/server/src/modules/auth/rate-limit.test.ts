@@ -61,6 +61,8 @@ describe('sign-in rate limits', () => {
 
     const proxied = await buildTestApp({ TRUST_PROXY: '10.7.7.7' });
     for (let i = 0; i < 25; i++) expect((await attempt(proxied.app, i)).statusCode).toBe(401);
+    const oneHop = await buildTestApp({ TRUST_PROXY: '1' });
+    for (let i = 0; i < 25; i++) expect((await attempt(oneHop.app, i)).statusCode).toBe(401);
   });
 
   it('limits failed sign-ins per IP across accounts', async () => {
