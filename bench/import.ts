@@ -84,6 +84,9 @@ export async function benchImport(): Promise<void> {
     const { stdout } = await promisify(execFile)(
       process.execPath,
       [
+        ...(process.env.BENCH_IMPORT_PROFILE
+          ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_IMPORT_PROFILE]
+          : []),
         '--import',
         'tsx',
         path.join(import.meta.dirname, 'import-worker.ts'),

@@ -1,7 +1,5 @@
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the client and bench tsconfigs compile this file without the server folder
-/// <reference path="./vader-sentiment.d.ts" />
-import vader from 'vader-sentiment';
 import type { SentimentLabel } from '../../db/schema/index';
+import { polarityScores } from './vader-fast';
 
 export interface Sentiment {
   /** VADER compound score in [-1, 1]. */
@@ -16,11 +14,11 @@ export function labelForScore(score: number): SentimentLabel {
   return 'neutral';
 }
 
-/** Lexicon sentiment of one text (VADER, the maintained port of the reference lexicon). */
+/** Lexicon sentiment of one text (VADER's lexicon and rules, vader-sentiment's port). */
 export function scoreSentiment(text: string): Sentiment {
   const trimmed = text.trim();
   if (!trimmed) return { score: 0, label: 'neutral' };
-  const { compound } = vader.SentimentIntensityAnalyzer.polarity_scores(trimmed.slice(0, 5000));
+  const { compound } = polarityScores(trimmed.slice(0, 5000));
   const score = Math.round(compound * 10_000) / 10_000;
   return { score, label: labelForScore(score) };
 }
