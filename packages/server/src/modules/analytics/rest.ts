@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { restRoute } from '../../lib/rest';
+import { warmDashboardsSoon, type WarmHandle } from './services/warm';
 
 type Query = Record<string, string | undefined>;
 
@@ -51,6 +52,13 @@ export function filterFromQuery(q: Query): Record<string, unknown> {
 
 export async function registerAnalyticsRest(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
+  if (config.NODE_ENV !== 'test') {
+    let warm: WarmHandle | null = null;
+    app.addHook('onReady', async () => {
+      warm = warmDashboardsSoon(db, app.log);
+    });
+    app.addHook('onClose', async () => warm?.stop());
+  }
   const get = (
     url: string,
     run: (

@@ -20,6 +20,7 @@ import {
   type FileFormat,
 } from './readers';
 import type { CellValue, ImportOptions } from './validate';
+import { warmDashboardsSoon } from '../analytics/services/warm';
 
 export function uploadsDir(config: AppConfig): string {
   return path.resolve(path.dirname(path.resolve(config.DATABASE_PATH)), 'uploads');
@@ -250,6 +251,8 @@ export interface StartImportInput {
   saveMappingAs?: string | undefined;
 }
 
+const consoleWarn = { warn: (obj: object, msg: string) => console.warn(msg, obj) };
+
 export function startImport(opts: {
   db: Db;
   config: AppConfig;
@@ -342,7 +345,12 @@ export function startImport(opts: {
     options: input.options,
     signal: controller.signal,
   }).finally(() => running.delete(upload.id));
-  void done.then((outcome) => opts.onDone?.(outcome));
+  void done.then((outcome) => {
+    // Tests look at the first computation itself; everywhere else the new data is pre-computed.
+    if (outcome.status === 'imported' && opts.config.NODE_ENV !== 'test')
+      warmDashboardsSoon(db, consoleWarn, customerId);
+    opts.onDone?.(outcome);
+  });
   return { uploadId: upload.id, datasetId, done };
 }
 
