@@ -44,9 +44,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     },
     requestIdHeader: false,
     trustProxy:
-      typeof config.TRUST_PROXY === 'number'
-        ? trustHops(config.TRUST_PROXY)
-        : config.TRUST_PROXY,
+      typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     routerOptions: { maxParamLength: 500 },
   });
   app.decorate('db', db);
