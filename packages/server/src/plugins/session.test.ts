@@ -117,6 +117,8 @@ describe('sessions', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: SECRET,
       PUBLIC_URL: 'https://repute.example',
+      // The TLS-terminating proxy in front (app.inject comes from 127.0.0.1).
+      TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'silent',
     });
     const app = await buildApp(config, { db, logger: false });
