@@ -3,6 +3,7 @@
  * far), calls the analytics services through `analytics`, and writes Markdown with their
  * figures, naming the dataset and period. Questions the data cannot answer are said to be so.
  */
+import { answerFunnel, answerImagery } from './answers-brand';
 import { eq } from 'drizzle-orm';
 import { competitors } from '../../../db/schema/index';
 import type { TChatTurn } from '../schemas';
@@ -34,6 +35,7 @@ export const CAPABILITIES = [
   'competitors',
   'segments (age, gender, region) and stakeholder groups',
   'NPS',
+  'the brand funnel and brand imagery',
   'what happened: events and coverage spikes',
   'what to do next',
 ];
@@ -92,6 +94,10 @@ function dispatch(ctx: ToolContext, intent: Intent, q: ToolQuery): string | null
       return answerRecommendations(ctx, q);
     case 'nps':
       return answerNps(ctx, q);
+    case 'funnel':
+      return answerFunnel(ctx, q);
+    case 'imagery':
+      return answerImagery(ctx, q);
     case 'events':
       return answerEvents(ctx, q);
     case 'datasets':

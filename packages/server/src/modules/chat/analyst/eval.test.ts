@@ -205,6 +205,25 @@ const nps =
     return [signed(r.nps.value), ...(r.promoters !== null ? [fmt(r.promoters)] : [])];
   };
 
+const funnel =
+  (q: ToolQuery = {}): Facts =>
+  (ctx) => {
+    const own = analytics.funnel(ctx, q).brands.find((b) => b.isOwn && !b.suppressed);
+    const first = own?.stages[0];
+    if (!own || !first || first.share === null) return [CANNOT];
+    const competitor = analytics.funnel(ctx, q).brands.find((b) => !b.isOwn && !b.suppressed);
+    return [`${fmt(first.share)}%`, ...(competitor ? [competitor.brand] : [])];
+  };
+
+const imagery =
+  (q: ToolQuery = {}): Facts =>
+  (ctx) => {
+    const own = analytics.imagery(ctx, q).brands.find((b) => b.isOwn);
+    const top = Object.entries(own?.associations ?? {}).sort((a, b) => b[1] - a[1])[0];
+    if (!top) return [CANNOT];
+    return [top[0], `${fmt(top[1])}%`];
+  };
+
 const events =
   (q: ToolQuery = {}): Facts =>
   (ctx) => {
@@ -264,6 +283,10 @@ const CASES: EvalCase[] = [
   { question: 'How do regions compare?', facts: segments('region') },
   { question: 'How do our stakeholders see us?', facts: stakeholders() },
   { question: 'What is our NPS?', facts: nps() },
+  { question: 'What does our brand funnel look like?', facts: funnel() },
+  { question: 'How does awareness convert to consideration?', facts: funnel() },
+  { question: 'How is our brand imagery?', facts: imagery() },
+  { question: 'What do people associate us with last quarter?', facts: imagery(LAST_QUARTER) },
   { question: 'What happened in 2025?', facts: events(YEAR_2025) },
   {
     question: 'Why did our score drop in March 2025?',

@@ -18,6 +18,8 @@ export const TOPICS = [
   'stakeholders',
   'recommendations',
   'nps',
+  'funnel',
+  'imagery',
   'events',
   'datasets',
   'help',
@@ -91,6 +93,14 @@ const TOPIC_RULES: [Topic, RegExp][] = [
   [
     'media',
     /\bmedia\b|\bnews\b|\bpress\b|\bcoverage\b|\bmentions?\b|\bshare of voice\b|\bsov\b|\boutlets?\b|\bsentiment\b|\barticles?\b|\bjournalists?\b/,
+  ],
+  [
+    'funnel',
+    /\bfunnel\b|\bawareness\b|\baware of\b|\bfamiliar(ity)?\b|\bconsideration\b|\bwould consider\b|\bpreference\b|\bprefer(red)?\b|\bconversion\b/,
+  ],
+  [
+    'imagery',
+    /\bimagery\b|\bbrand image\b|\bassociat(e|ed|ion|ions)\b|\bpersonality\b/,
   ],
   [
     'competitors',

@@ -85,6 +85,7 @@ export const analytics = {
   mediaVolume: recorded((ctx: ToolContext, q: ToolQuery = {}) => mediaService.volume(args(ctx, q))),
   nps: recorded((ctx: ToolContext, q: ToolQuery = {}) => brandService.nps(args(ctx, q))),
   funnel: recorded((ctx: ToolContext, q: ToolQuery = {}) => brandService.funnel(args(ctx, q))),
+  imagery: recorded((ctx: ToolContext, q: ToolQuery = {}) => brandService.imagery(args(ctx, q))),
   benchmark: recorded((ctx: ToolContext, q: ToolQuery = {}) =>
     benchmarkService.benchmark(args(ctx, q)),
   ),
@@ -253,6 +254,18 @@ export const ANALYST_TOOLS: readonly AnalystTool[] = [
     'Net Promoter Score with promoters, passives, detractors, change and monthly values.',
     BRAND_PROP,
     (ctx, raw) => analytics.nps(ctx, query(raw)),
+  ),
+  tool(
+    'brand_funnel',
+    'The brand funnel (aware, familiar, would consider, prefer, would recommend) for the brand and each competitor: stage shares with intervals and conversion from the stage before.',
+    {},
+    (ctx, raw) => analytics.funnel(ctx, query(raw)),
+  ),
+  tool(
+    'brand_imagery',
+    'Brand imagery: the share of each brand’s respondents associating it with each attribute, and the correspondence-analysis map.',
+    {},
+    (ctx, raw) => analytics.imagery(ctx, query(raw)),
   ),
   tool(
     'competitor_benchmark',
