@@ -98,10 +98,7 @@ const TOPIC_RULES: [Topic, RegExp][] = [
     'funnel',
     /\bfunnel\b|\bawareness\b|\baware of\b|\bfamiliar(ity)?\b|\bconsideration\b|\bwould consider\b|\bpreference\b|\bprefer(red)?\b|\bconversion\b/,
   ],
-  [
-    'imagery',
-    /\bimagery\b|\bbrand image\b|\bassociat(e|ed|ion|ions)\b|\bpersonality\b/,
-  ],
+  ['imagery', /\bimagery\b|\bbrand image\b|\bassociat(e|ed|ion|ions)\b|\bpersonality\b/],
   [
     'competitors',
     /\bcompetitors?\b|\bcompetition\b|\brivals?\b|\bbenchmark(s|ing)?\b|\bcompare[ds]?\b|\bcomparison\b|\bversus\b|\bvs\.?\b|\bpeers?\b|\bagainst (others|the market)\b|\branking\b|\bahead of\b|\bbehind\b/,
