@@ -540,9 +540,12 @@ export interface RelationshipsResult {
   groups: {
     group: string;
     label: string;
+    /** Base of the importance (respondents asked about familiarity). */
     n: number;
     suppressed: boolean;
     importance: number | null;
+    /** Base of the sentiment (respondents who rated the Pulse items): often smaller than n. */
+    sentimentN: number;
     sentiment: number | null;
     nps: number | null;
   }[];

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import {
   DIMENSION_LABELS,
+  MIN_BASE,
   REPUTATION_DIMENSIONS,
   type RelationshipsResult,
   type SegmentRow,
@@ -38,7 +39,7 @@ function RelationshipsCard() {
   return (
     <ChartCard
       title="Relationships: importance and sentiment"
-      description="Each stakeholder group by closeness (% familiar with the brand) and sentiment (overall score 0-100). Groups under n=30 are left out."
+      description="Each stakeholder group by closeness (% familiar with the brand) and sentiment (overall score 0-100). Groups under n=30 are left out; sentiment needs 30 who rated the brand."
       rows={groups}
       rowKey={(g: Group) => g.group}
       columns={[
@@ -53,10 +54,20 @@ function RelationshipsCard() {
           key: 'sentiment',
           label: 'Sentiment (0-100)',
           numeric: true,
-          render: (g) => formatScore(g.sentiment),
+          // A group can be large enough for closeness but have too few ratings for sentiment.
+          render: (g) =>
+            g.sentiment === null && !g.suppressed && g.sentimentN < MIN_BASE
+              ? 'n<30'
+              : formatScore(g.sentiment),
         },
         { key: 'nps', label: 'NPS', numeric: true, render: (g) => formatScore(g.nps) },
         { key: 'n', label: 'n', numeric: true, render: (g) => formatCount(g.n) },
+        {
+          key: 'sentimentN',
+          label: 'n rated',
+          numeric: true,
+          render: (g) => formatCount(g.sentimentN),
+        },
         {
           key: 'suppressed',
           label: 'Base',

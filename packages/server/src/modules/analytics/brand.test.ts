@@ -187,11 +187,13 @@ describe('benchmark, geography and stakeholders', () => {
     expect(rel.groups.find((g) => g.group === 'customers')).toMatchObject({
       importance: 93.75,
       sentiment: 75,
+      sentimentN: 32,
       suppressed: false,
     });
     expect(rel.groups.find((g) => g.group === 'employees')).toMatchObject({
       suppressed: true,
       importance: null,
+      sentimentN: 8,
     });
   });
 });

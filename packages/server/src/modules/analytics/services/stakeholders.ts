@@ -45,6 +45,7 @@ export function relationships(args: AnalyticsArgs): RelationshipsResult {
           n,
           suppressed,
           importance: suppressed ? null : toEstimate(sums.stages.familiar ?? emptySums()).value,
+          sentimentN: sums.scores.overall?.n ?? 0,
           sentiment: suppressed ? null : toScoreEstimate(sums.scores.overall ?? emptySums()).value,
           nps: suppressed ? null : (npsEstimate(sums.nps)?.value ?? null),
         };
