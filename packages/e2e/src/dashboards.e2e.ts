@@ -251,7 +251,7 @@ describe('dashboards in a real browser on the demo data', () => {
     await screenshotBoth(page, 'dashboards-brand-timeline');
   }, 240_000);
 
-  it('timeline shows score, volume and events; an editor adds an event on the screen', async () => {
+  it('timeline shows score, volume and events; an editor adds and deletes an event on the screen', async () => {
     const series = await procedure<{ events: { title: string }[]; months: { month: string }[] }>(
       context,
       customerId,
@@ -281,6 +281,18 @@ describe('dashboards in a real browser on the demo data', () => {
       { customerId },
     );
     expect(after.events.find((e) => e.title === 'Launch of the e2e burger')?.source).toBe('editor');
+
+    await page.getByRole('button', { name: 'Delete event Launch of the e2e burger' }).click();
+    await expect
+      .poll(() => cardText(page, 'Events'), { timeout: 45_000 })
+      .not.toContain('Launch of the e2e burger');
+    const gone = await procedure<{ events: { title: string }[] }>(
+      context,
+      customerId,
+      'analytics.timeline.series',
+      { customerId },
+    );
+    expect(gone.events.map((e) => e.title)).not.toContain('Launch of the e2e burger');
   }, 240_000);
 
   it('benchmarking, geographic and relationships show every brand, region and group', async () => {

@@ -62,6 +62,7 @@ export const ZEnvSchema = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
+  LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

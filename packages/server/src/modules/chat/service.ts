@@ -63,7 +63,7 @@ export async function* streamAnswer(input: AnswerInput): AsyncGenerator<string> 
         baseUrl: config.LLM_BASE_URL,
         apiKey: config.LLM_API_KEY,
         model: config.LLM_MODEL,
-        ...(input.llmTimeoutMs ? { timeoutMs: input.llmTimeoutMs } : {}),
+        timeoutMs: input.llmTimeoutMs ?? config.LLM_TIMEOUT_SECONDS * 1000,
       },
       tools: ANALYST_TOOLS,
       toolContext,

@@ -112,6 +112,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ LOGIN_MODE: 'magic' })).toThrow(/LOGIN_MODE/);
     expect(() => loadConfig({ SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ LLM_TIMEOUT_SECONDS: '0' })).toThrow(/LLM_TIMEOUT_SECONDS/);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(
       /^Invalid configuration: TRUST_PROXY: /,
     );

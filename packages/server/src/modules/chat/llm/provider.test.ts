@@ -18,6 +18,7 @@ beforeAll(async () => {
     LLM_BASE_URL: fake.baseUrl,
     LLM_API_KEY: 'sk-test-key',
     LLM_MODEL: 'fake-model-1',
+    LLM_TIMEOUT_SECONDS: '1',
   });
   customerId = createCustomer(t.db, 'LLM', 'Model Co');
   t.db
@@ -125,6 +126,19 @@ describe('OpenAI-compatible provider', () => {
     });
     expect(stream.body).toContain('event: serialized-error');
     expect(stream.body).toContain('BAD_GATEWAY');
+  });
+
+  it('answers 502 once LLM_TIMEOUT_SECONDS has passed without an answer', async () => {
+    fake.script([{ kind: 'hang' }]);
+    const started = Date.now();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/direct',
+      headers: { cookie },
+      payload: { message: 'hello', customerId, conversationHistory: [] },
+    });
+    expect(res.statusCode).toBe(502);
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('gives up on a provider that does not answer in time', async () => {
