@@ -283,6 +283,10 @@ describe('dashboards in a real browser on the demo data', () => {
     expect(after.events.find((e) => e.title === 'Launch of the e2e burger')?.source).toBe('editor');
 
     await page.getByRole('button', { name: 'Delete event Launch of the e2e burger' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Launch of the e2e burger?' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
     await expect
       .poll(() => cardText(page, 'Events'), { timeout: 45_000 })
       .not.toContain('Launch of the e2e burger');

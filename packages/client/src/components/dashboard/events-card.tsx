@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Popover, Text, Tooltip } from '@mantine/core';
 import type { TimelineEventOut } from '@repute/shared/analytics';
 import type { ReactNode } from 'react';
 import { ChartCard } from './chart-card';
@@ -10,6 +10,44 @@ function impactBadge(impact: number) {
     <Badge size="sm" variant="light" c="var(--mantine-color-text)" color={color}>
       {impact > 0 ? `+${impact}` : impact === 0 ? '0' : `−${Math.abs(impact)}`}
     </Badge>
+  );
+}
+
+/** Deleting asks first: one stray click should not lose an editor's note. */
+function DeleteEventButton({
+  event,
+  busy,
+  onConfirm,
+}: {
+  event: TimelineEventOut;
+  busy: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <Popover position="left" withArrow shadow="md" trapFocus>
+      <Popover.Target>
+        <Tooltip label="Delete event">
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Delete event ${event.title}`}
+            loading={busy}
+          >
+            ✕
+          </ActionIcon>
+        </Tooltip>
+      </Popover.Target>
+      <Popover.Dropdown aria-label={`Delete ${event.title}?`} role="dialog">
+        <Text size="sm" mb="xs">
+          Delete “{event.title}”?
+        </Text>
+        <Group gap="xs" justify="flex-end">
+          <Button size="xs" color="red" onClick={onConfirm}>
+            Delete
+          </Button>
+        </Group>
+      </Popover.Dropdown>
+    </Popover>
   );
 }
 
@@ -88,17 +126,11 @@ export function EventsCard({
                 value: () => '',
                 render: (e: TimelineEventOut) =>
                   e.source === 'editor' ? (
-                    <Tooltip label="Delete event">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete event ${e.title}`}
-                        loading={deleting === e.id}
-                        onClick={() => onDelete(e)}
-                      >
-                        ✕
-                      </ActionIcon>
-                    </Tooltip>
+                    <DeleteEventButton
+                      event={e}
+                      busy={deleting === e.id}
+                      onConfirm={() => onDelete(e)}
+                    />
                   ) : null,
               },
             ]
